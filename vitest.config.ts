@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+// Plain TypeScript tests run in node; component tests (*.test.tsx) in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['app/**/*.test.ts', 'data/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['app/**/*.test.tsx'],
+          setupFiles: ['test/setup-components.ts'],
+        },
+      },
+    ],
+  },
+})
