@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'data/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.ts',
+            'data/**/*.test.ts',
+            'test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react'
+import { useLocation, useMatches, useNavigationType } from 'react-router'
+
+/** Spec §9: a scroll to an anchor lasts 300 ms and starts about 100 ms after the route resolves. */
+export const SCROLL_DURATION_MS = 300
+export const SCROLL_DELAY_MS = 100
+
+/** A route opts out of scroll handling with `export const handle = { scrollToTop: false }`. */
+export type ScrollHandle = { scrollToTop?: boolean }
+
+function isOptedOut(matches: ReturnType<typeof useMatches>): boolean {
+  const handle = matches.at(-1)?.handle as ScrollHandle | undefined
+  return handle?.scrollToTop === false
+}
+
+function easeInOutCubic(progress: number): number {
+  return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2
+}
+
+function animateScrollTo(top: number): () => void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, top)
+    return () => undefined
+  }
+  const start = window.scrollY
+  const startTime = performance.now()
+  let frame = 0
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startTime) / SCROLL_DURATION_MS)
+    window.scrollTo(0, start + (top - start) * easeInOutCubic(progress))
+    if (progress < 1) frame = requestAnimationFrame(step)
+  }
+  frame = requestAnimationFrame(step)
+  return () => cancelAnimationFrame(frame)
+}
+
+function findAnchor(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)))
+  } catch {
+    return null // a malformed hash names no element
+  }
+}
+
+/**
+ * Spec §2: on a page change the view goes to the top, or to the anchor of a hash link,
+ * unless the route opts out; back and forward restore where the reader was.
+ */
+export function RouteScroll() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const matches = useMatches()
+  const positions = useRef(new Map<string, number>())
+  const isFirstRender = useRef(true)
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+  }, [])
+
+  useEffect(() => {
+    const key = location.key
+    const saved = positions.current
+    const remember = () => saved.set(key, window.scrollY)
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => window.removeEventListener('scroll', remember)
+  }, [location.key])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by location.key
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false // the browser itself places the first page
+      return
+    }
+    if (isOptedOut(matches)) return
+    if (navigationType === 'POP') {
+      window.scrollTo(0, positions.current.get(location.key) ?? 0)
+      return
+    }
+    if (!location.hash) {
+      window.scrollTo(0, 0)
+      return
+    }
+    let cancelAnimation: () => void = () => undefined
+    const timer = window.setTimeout(() => {
+      const anchor = findAnchor(location.hash)
+      if (anchor)
+        cancelAnimation = animateScrollTo(anchor.getBoundingClientRect().top + window.scrollY)
+    }, SCROLL_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      cancelAnimation()
+    }
+  }, [location.key])
+
+  return null
+}

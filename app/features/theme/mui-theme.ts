@@ -1,0 +1,29 @@
+import { green } from '@mui/material/colors'
+import { createTheme } from '@mui/material/styles'
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true
+  }
+  interface Palette {
+    highlight: Palette['primary']
+  }
+  interface PaletteOptions {
+    highlight?: PaletteOptions['primary']
+  }
+}
+
+/** Spec §9: breakpoints xs 0 · sm 600 · md 960 · lg 1280 · xl 1920 · xxl 2560; highlight backgrounds green. */
+export const muiTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  defaultColorScheme: 'dark',
+  colorSchemes: {
+    dark: { palette: { primary: { main: green[300] }, highlight: { main: green[900] } } },
+    light: { palette: { primary: { main: green[800] }, highlight: { main: green[100] } } },
+  },
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+})

@@ -1,0 +1,112 @@
+import { ThemeProvider as MuiThemeProvider, useColorScheme } from '@mui/material/styles'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { reportError } from '#app/lib/monitoring.ts'
+import {
+  type AppliedTheme,
+  nextThemeSelection,
+  resolveAppliedTheme,
+  type ThemePreference,
+  type ThemeSelection,
+} from '#app/lib/theme-preference.ts'
+import { muiTheme } from './mui-theme.ts'
+
+type ThemeState = ThemePreference & {
+  select: (selected: ThemeSelection) => void
+  cycle: () => void
+}
+
+const ThemeContext = createContext<ThemeState | undefined>(undefined)
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function browserPrefersDark(): boolean | undefined {
+  return typeof window === 'undefined' ? undefined : window.matchMedia(DARK_QUERY).matches
+}
+
+function saveThemePreference(preference: ThemePreference): void {
+  // Spec §7: the response is not read; a failure is reported silently (spec §8).
+  fetch('/api/update-theme', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(preference),
+  })
+    .then((response) => {
+      if (!response.ok) throw new Error(`Theme save answered ${response.status}`)
+    })
+    .catch((error: unknown) => reportError(error, { action: 'save-theme' }))
+}
+
+/** Keeps MUI's colour scheme (the class on <html>) on the applied theme. */
+function ColorSchemeSync({ applied }: { applied: AppliedTheme }) {
+  const { setMode } = useColorScheme()
+  useEffect(() => setMode(applied), [applied, setMode])
+  return null
+}
+
+export function ThemeProvider({
+  initial,
+  children,
+}: {
+  initial: ThemePreference
+  children: ReactNode
+}) {
+  const [preference, setPreference] = useState(initial)
+
+  const select = useCallback((selected: ThemeSelection) => {
+    const next = { selected, applied: resolveAppliedTheme(selected, browserPrefersDark()) }
+    setPreference(next)
+    saveThemePreference(next)
+  }, [])
+
+  // Spec §4: with "device", the browser's scheme decides; the stored value is applied at
+  // startup without saving again, unless the browser's scheme has changed since.
+  useEffect(() => {
+    if (preference.selected !== 'device') return
+    const query = window.matchMedia(DARK_QUERY)
+    const follow = () => {
+      const applied = resolveAppliedTheme('device', query.matches)
+      setPreference((current) => {
+        if (current.applied === applied) return current
+        const next = { selected: 'device' as const, applied }
+        saveThemePreference(next)
+        return next
+      })
+    }
+    follow()
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [preference.selected])
+
+  const state = useMemo<ThemeState>(
+    () => ({ ...preference, select, cycle: () => select(nextThemeSelection(preference.selected)) }),
+    [preference, select],
+  )
+
+  return (
+    <ThemeContext value={state}>
+      <MuiThemeProvider
+        theme={muiTheme}
+        defaultMode={initial.applied}
+        storageManager={null}
+        disableTransitionOnChange
+      >
+        <ColorSchemeSync applied={preference.applied} />
+        {children}
+      </MuiThemeProvider>
+    </ThemeContext>
+  )
+}
+
+export function useTheme(): ThemeState {
+  const state = useContext(ThemeContext)
+  if (!state) throw new Error('useTheme needs a ThemeProvider')
+  return state
+}

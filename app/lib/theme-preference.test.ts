@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import {
+  DEFAULT_THEME_PREFERENCE,
+  nextThemeSelection,
+  parseThemePreference,
+  parseThemeUpdate,
+  resolveAppliedTheme,
+} from './theme-preference.ts'
+
+describe('nextThemeSelection', () => {
+  test.each([
+    { name: 'device goes to dark', selected: 'device', expected: 'dark' },
+    { name: 'dark goes to light', selected: 'dark', expected: 'light' },
+    { name: 'light goes back to device', selected: 'light', expected: 'device' },
+  ] as const)('$name', ({ selected, expected }) => {
+    expect(nextThemeSelection(selected)).toBe(expected)
+  })
+})
+
+describe('resolveAppliedTheme', () => {
+  test.each([
+    { name: 'dark stays dark', selected: 'dark', prefersDark: false, expected: 'dark' },
+    { name: 'light stays light', selected: 'light', prefersDark: true, expected: 'light' },
+    {
+      name: 'device follows a dark browser',
+      selected: 'device',
+      prefersDark: true,
+      expected: 'dark',
+    },
+    {
+      name: 'device follows a light browser',
+      selected: 'device',
+      prefersDark: false,
+      expected: 'light',
+    },
+    {
+      name: 'device is dark when unknown',
+      selected: 'device',
+      prefersDark: undefined,
+      expected: 'dark',
+    },
+  ] as const)('$name', ({ selected, prefersDark, expected }) => {
+    expect(resolveAppliedTheme(selected, prefersDark)).toBe(expected)
+  })
+})
+
+describe('parseThemePreference', () => {
+  test.each([
+    {
+      name: 'valid value',
+      value: { selected: 'light', applied: 'light' },
+      expected: { selected: 'light', applied: 'light' },
+    },
+    {
+      name: 'unknown selection',
+      value: { selected: 'blue', applied: 'dark' },
+      expected: DEFAULT_THEME_PREFERENCE,
+    },
+    {
+      name: 'extra field',
+      value: { selected: 'dark', applied: 'dark', x: 1 },
+      expected: DEFAULT_THEME_PREFERENCE,
+    },
+    { name: 'not an object', value: 'dark', expected: DEFAULT_THEME_PREFERENCE },
+    { name: 'nothing', value: undefined, expected: DEFAULT_THEME_PREFERENCE },
+  ])('$name', ({ value, expected }) => {
+    expect(parseThemePreference(value)).toEqual(expected)
+  })
+})
+
+describe('parseThemeUpdate', () => {
+  test.each([
+    { name: 'device with light', body: '{"selected":"device","applied":"light"}', ok: true },
+    { name: 'dark with dark', body: '{"selected":"dark","applied":"dark"}', ok: true },
+    { name: 'not JSON', body: 'selected=dark', error: 'The body must be JSON.' },
+    { name: 'empty', body: '', error: 'The body must be JSON.' },
+    {
+      name: 'unknown selection',
+      body: '{"selected":"blue","applied":"dark"}',
+      error: 'selected must be one of device, dark, light',
+    },
+    {
+      name: 'unknown applied',
+      body: '{"selected":"device","applied":"device"}',
+      error: 'applied must be one of dark, light',
+    },
+    {
+      name: 'missing field',
+      body: '{"selected":"dark"}',
+      error: 'applied must be one of dark, light',
+    },
+    { name: 'extra field', body: '{"selected":"dark","applied":"dark","x":1}', ok: false },
+    {
+      name: 'contradiction',
+      body: '{"selected":"light","applied":"dark"}',
+      error: 'applied must be light when selected is light',
+    },
+    {
+      name: 'too big',
+      body: `{"selected":"dark","applied":"dark","pad":"${'x'.repeat(2000)}"}`,
+      error: 'The body must be at most 1024 bytes.',
+    },
+  ])('$name', ({ body, ok, error }) => {
+    const result = parseThemeUpdate(body)
+    if (ok) expect(result.ok).toBe(true)
+    else expect(result).toMatchObject(error ? { ok: false, error } : { ok: false })
+  })
+})

@@ -1,0 +1,24 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+
+// Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters.
+export default [
+  route('api/update-theme', 'routes/api.update-theme.ts'),
+  route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
+  layout('routes/layouts/default.tsx', [
+    index('routes/home.tsx'),
+    route('assets', 'routes/assets.tsx'),
+    route('skills-tree', 'routes/skills-tree.tsx'),
+    route('skills-lists', 'routes/skills-lists.tsx'),
+    route('skills-fodders', 'routes/skills-fodders.tsx'),
+    route('catalog-of-heroes', 'routes/catalog-of-heroes.tsx'),
+    route('events/hall-of-forms', 'routes/events.hall-of-forms.tsx'),
+    route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
+    route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),
+    layout('routes/layouts/unit-filters.tsx', [
+      route('units', 'routes/units.tsx'),
+      route('units-maximum-scores', 'routes/units-maximum-scores.tsx'),
+    ]),
+    layout('routes/layouts/skill-filters.tsx', [route('skills', 'routes/skills.tsx')]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

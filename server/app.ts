@@ -1,0 +1,75 @@
+import * as build from 'virtual:react-router/server-build'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { getEnv } from '#app/lib/env.server.ts'
+import { requestContext } from '#app/lib/request-context.ts'
+import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
+
+export const env = getEnv()
+
+const handleRequest = createRequestHandler(build, env.environment)
+const CLIENT_DIRECTORY = './build/client'
+
+/** The Hono app around React Router: headers, compression, static files, the API's body limit. */
+export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
+
+app.use(compress())
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      // MUI writes style attributes and inserts style tags at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: env.origin.startsWith('https:')
+      ? 'max-age=31536000; includeSubDomains'
+      : false,
+  }),
+)
+
+app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+
+// Hashed file names change with their content: cache them for a year.
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: CLIENT_DIRECTORY,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+)
+app.use(
+  '*',
+  serveStatic({
+    root: CLIENT_DIRECTORY,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+  }),
+)
+
+app.use(
+  '/api/*',
+  bodyLimit({
+    maxSize: MAX_THEME_BODY_BYTES,
+    onError: (c) =>
+      c.json({ error: `The body must be at most ${MAX_THEME_BODY_BYTES} bytes.` }, 400),
+  }),
+)
+
+app.all('*', (c) => {
+  const context = new RouterContextProvider()
+  context.set(requestContext, { nonce: c.get('secureHeadersNonce') ?? '' })
+  return handleRequest(c.req.raw, context)
+})
