@@ -10,10 +10,13 @@ export type ThemePreference = { selected: ThemeSelection; applied: AppliedTheme 
 // Spec §1/§3: the default look is dark.
 export const DEFAULT_THEME_PREFERENCE: ThemePreference = { selected: 'dark', applied: 'dark' }
 
-export const themePreferenceSchema = v.strictObject({
-  selected: v.picklist(THEME_SELECTIONS, 'selected must be one of device, dark, light'),
-  applied: v.picklist(APPLIED_THEMES, 'applied must be one of dark, light'),
-})
+export const themePreferenceSchema = v.strictObject(
+  {
+    selected: v.picklist(THEME_SELECTIONS, 'selected must be one of device, dark, light'),
+    applied: v.picklist(APPLIED_THEMES, 'applied must be one of dark, light'),
+  },
+  'The body must be an object with exactly the fields selected and applied.',
+)
 
 /** Spec §4: the toggle cycles device → dark → light → device. */
 export function nextThemeSelection(selected: ThemeSelection): ThemeSelection {
