@@ -13,6 +13,7 @@ import { ErrorPage } from '#app/features/errors/error-page.tsx'
 import { RouteScroll } from '#app/features/shell/route-scroll.tsx'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
 import { DEVICE_THEME_SCRIPT } from '#app/features/theme/theme-script.ts'
+import { FALLBACK_MESSAGES } from '#app/lib/fallback-messages.ts'
 import { pageHeaders } from '#app/lib/headers.server.ts'
 import { MessagesProvider } from '#app/lib/i18n.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MessagesProvider messages={root?.messages ?? {}}>
+        <MessagesProvider messages={root?.messages ?? FALLBACK_MESSAGES}>
           <ThemeProvider initial={theme}>
             <CssBaseline />
             {children}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { FALLBACK_MESSAGES } from './fallback-messages.ts'
 import { type MessageKey, translate } from './messages.ts'
 import type { RootData } from './root-data.ts'
 import type { RouteName } from './site-pages.ts'
@@ -28,7 +29,7 @@ export function pageMeta(
   { location, params, matches }: PageMetaArgs,
 ): MetaDescriptor[] {
   const root = findRootData(matches)
-  const messages = root?.messages ?? {}
+  const messages = root?.messages ?? FALLBACK_MESSAGES
   const title = `${translate(messages, titleKey, titleParams(params))} - ${translate(messages, 'app.name')}`
   const meta: MetaDescriptor[] = [{ title }]
   if (root)
@@ -41,7 +42,7 @@ export function errorPageMeta(
   status: number,
   { matches }: Pick<PageMetaArgs, 'matches'>,
 ): MetaDescriptor[] {
-  const messages = findRootData(matches)?.messages ?? {}
+  const messages = findRootData(matches)?.messages ?? FALLBACK_MESSAGES
   const key = status === 404 ? 'errors.notFound.title' : 'errors.internal.title'
   return [
     { title: `${translate(messages, key)} - ${translate(messages, 'app.name')}` },

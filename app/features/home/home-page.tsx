@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -27,9 +28,25 @@ export function HomePage() {
       >
         {t('home.tagline')}
       </Typography>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('home.pagesHeading')}
       </Typography>
+      <Box
+        component="nav"
+        aria-label={t('home.jumpTo')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+      >
+        {SITE_PAGE_GROUPS.map((group) => (
+          <Chip
+            key={group.name}
+            component={Link}
+            to={`#group-${group.name}`}
+            label={t(`nav.groups.${group.name}`)}
+            clickable
+            variant="outlined"
+          />
+        ))}
+      </Box>
       {SITE_PAGE_GROUPS.map((group) => (
         <Box
           component="section"
@@ -42,6 +59,7 @@ export function HomePage() {
             variant="overline"
             component="h3"
             color="text.secondary"
+            sx={{ scrollMarginTop: 80 }}
           >
             {t(`nav.groups.${group.name}`)}
           </Typography>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useMatches, useNavigationType } from 'react-router'
 
 /** Spec §9: a scroll to an anchor lasts 300 ms and starts about 100 ms after the route resolves. */
@@ -51,19 +51,22 @@ export function RouteScroll() {
   const navigationType = useNavigationType()
   const matches = useMatches()
   const positions = useRef(new Map<string, number>())
+  const activeKey = useRef(location.key)
   const isFirstRender = useRef(true)
+
+  // Scroll events arrive after the commit, so the browser's clamping of the old page's
+  // position on a shorter new page is counted for the new page, never the old one.
+  useLayoutEffect(() => {
+    activeKey.current = location.key
+  }, [location.key])
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
-  }, [])
-
-  useEffect(() => {
-    const key = location.key
     const saved = positions.current
-    const remember = () => saved.set(key, window.scrollY)
+    const remember = () => saved.set(activeKey.current, window.scrollY)
     window.addEventListener('scroll', remember, { passive: true })
     return () => window.removeEventListener('scroll', remember)
-  }, [location.key])
+  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by location.key
   useEffect(() => {
@@ -83,8 +86,12 @@ export function RouteScroll() {
     let cancelAnimation: () => void = () => undefined
     const timer = window.setTimeout(() => {
       const anchor = findAnchor(location.hash)
-      if (anchor)
-        cancelAnimation = animateScrollTo(anchor.getBoundingClientRect().top + window.scrollY)
+      if (!anchor) return
+      // scroll-margin-top keeps the anchor clear of the sticky app bar, as it does for the browser.
+      const margin = Number.parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0
+      cancelAnimation = animateScrollTo(
+        anchor.getBoundingClientRect().top + window.scrollY - margin,
+      )
     }, SCROLL_DELAY_MS)
     return () => {
       window.clearTimeout(timer)

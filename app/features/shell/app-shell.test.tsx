@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { renderWithApp } from '../../../test/render-with-app.tsx'
+import { AppShell } from './app-shell.tsx'
+
+test('the menu lists every page in its group and marks the current one', async () => {
+  renderWithApp(
+    <AppShell actions={null}>
+      <p>page</p>
+    </AppShell>,
+    { path: '/skills' },
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }))
+  const menu = screen.getByRole('menu', { name: 'Pages' })
+  expect(within(menu).getAllByRole('menuitem')).toHaveLength(12)
+  for (const group of ['Heroes and skills', 'Events', 'Misc'])
+    expect(within(menu).getByText(group)).toBeDefined()
+  expect(within(menu).getByRole('menuitem', { name: 'Skills' }).getAttribute('aria-current')).toBe(
+    'page',
+  )
+  expect(
+    within(menu).getByRole('menuitem', { name: 'Heroes' }).getAttribute('aria-current'),
+  ).toBeNull()
+})
+
+test('the page is reachable past the bar with the skip link', () => {
+  renderWithApp(
+    <AppShell actions={null}>
+      <p>page</p>
+    </AppShell>,
+  )
+  expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+    '#main-content',
+  )
+  expect(screen.getByRole('main').id).toBe('main-content')
+})

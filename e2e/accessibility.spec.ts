@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { PAGES } from './pages.ts'
+
+for (const scheme of ['dark', 'light'] as const) {
+  for (const { path } of PAGES) {
+    test(`${path} has no serious accessibility finding in the ${scheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto('/')
+      if (scheme === 'light') {
+        // dark → light with the toggle, as a user would
+        await page.getByRole('button', { name: /^Theme: / }).click()
+        await expect(page.locator('html')).toHaveClass('light')
+      }
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveClass(scheme)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+      expect(serious).toEqual([])
+    })
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { collectPageErrors } from './pages.ts'
+
+test('a path that matches no route is a non-fatal 404 inside the layout', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page Not Found - Hero Peeler')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
+  // Non-fatal: the app bar and menu are still there, and the app still navigates.
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('menuitem', { name: 'Skills', exact: true }).click()
+  await expect(page).toHaveURL('/skills')
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible()
+})
+
+test('a client-side navigation to an unknown path shows the same 404', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle') // hydrated: the router now handles history
+  const documentRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url())
+  })
+  // A history entry the router picks up, as a mistyped in-app link would give.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/events/nothing-here')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByText('Page not found: /events/nothing-here')).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found - Hero Peeler')
+  expect(documentRequests).toEqual([])
+  // The browser logs the 404 of the page's data request; nothing else may fail.
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+})
+
+test('a page whose address fails validation is a fatal 404', async ({ page }) => {
+  const response = await page.goto('/units?name=%E0%A4%A')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page Not Found - Hero Peeler')
+  await expect(page.getByText('Page Not Found: /units')).toBeVisible()
+  await expect(page.getByText('Error 404')).toBeVisible()
+  // Fatal: the error page replaces the layout.
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0)
+})
+
+test('any other fatal error shows the generic error page with its status', async ({ request }) => {
+  const response = await request.post('/units', { form: { anything: '1' } })
+  expect(response.status()).toBe(405)
+  const html = await response.text()
+  expect(html).toContain('<title>Internal Server Error - Hero Peeler</title>')
+  expect(html).toContain('Error 405')
+  expect(html).toContain('Method Not Allowed')
+  expect(html).toContain('Something went wrong on our side')
+  expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/) // no stack trace in production
+})
+
+test('a path with the English prefix leads to the unprefixed page', async ({ page }) => {
+  const response = await page.goto('/en/units?sort=name')
+  expect(response?.url()).toMatch(/\/units\?sort=name$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible()
+})

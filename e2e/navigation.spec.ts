@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+
+test('the menu works from the keyboard', async ({ page }) => {
+  await page.goto('/')
+  const menuButton = page.getByRole('button', { name: 'Open the menu' })
+  await menuButton.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: 'Pages' })
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Heroes', exact: true })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(page.getByRole('menuitem', { name: 'Evolution of stats' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/units-maximum-scores')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Heroes by maximum score' }),
+  ).toBeVisible()
+  await expect(menu).toBeHidden()
+})
+
+test('the menu lists every page in its group', async ({ page }) => {
+  await page.goto('/skills')
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  const menu = page.getByRole('menu', { name: 'Pages' })
+  for (const group of ['Heroes and skills', 'Events', 'Misc'])
+    await expect(menu.getByText(group)).toBeVisible()
+  await expect(menu.getByRole('menuitem')).toHaveCount(12)
+  await expect(menu.getByRole('menuitem', { name: 'Skills', exact: true })).toHaveClass(/active/)
+})
+
+test('a page change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 })
+  await page.goto('/')
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('link', { name: /^Binding Worlds/ }).click()
+  await expect(page).toHaveURL('/events/binding-worlds')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a hash link scrolls smoothly to its anchor', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    const samples: Array<{ time: number; y: number }> = []
+    Object.assign(window, { scrollSamples: samples })
+    window.addEventListener('scroll', () =>
+      samples.push({ time: performance.now(), y: window.scrollY }),
+    )
+  })
+  const clickedAt = await page.evaluate(() => performance.now())
+  await page
+    .getByRole('navigation', { name: 'Jump to a group of tools' })
+    .getByRole('link', { name: 'Heroes and skills' })
+    .click()
+  await expect(page).toHaveURL('/#group-heroesAndSkills')
+  const heading = page.getByRole('heading', { name: 'Heroes and skills' })
+  await expect
+    .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBe(80)
+  const samples = await page.evaluate(
+    () =>
+      (window as unknown as { scrollSamples: Array<{ time: number; y: number }> }).scrollSamples,
+  )
+  // A glide, not a jump: several steps, starting after the route resolves, lasting about 300 ms.
+  expect(samples.length).toBeGreaterThan(3)
+  const first = samples[0]?.time ?? 0
+  const last = samples.at(-1)?.time ?? 0
+  expect(first - clickedAt).toBeGreaterThanOrEqual(90)
+  expect(last - first).toBeGreaterThan(150)
+})
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle') // hydrated
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  const before = await page.evaluate(() => window.scrollY)
+  await page.getByRole('link', { name: /^Binding Worlds/ }).click()
+  await expect(page).toHaveURL('/events/binding-worlds')
+  await page.goBack()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+})

@@ -1,0 +1,30 @@
+/** The production origin the test server is given, for canonical URLs. */
+export const E2E_ORIGIN = 'https://hero-peeler.test'
+
+import type { Page } from '@playwright/test'
+
+/** Every page of the spec (§2) with its title and layout. */
+export const PAGES = [
+  { path: '/', title: 'Home', layout: 'default' },
+  { path: '/units', title: 'Heroes', layout: 'unit filters' },
+  { path: '/units-maximum-scores', title: 'Heroes by maximum score', layout: 'unit filters' },
+  { path: '/assets', title: 'Assets and flaws', layout: 'default' },
+  { path: '/skills', title: 'Skills', layout: 'skill filters' },
+  { path: '/skills-tree', title: 'Skill trees', layout: 'default' },
+  { path: '/skills-lists', title: 'Skill lists', layout: 'default' },
+  { path: '/skills-fodders', title: 'Skill fodders', layout: 'default' },
+  { path: '/catalog-of-heroes', title: 'Catalog of heroes', layout: 'default' },
+  { path: '/events/hall-of-forms', title: 'Hall of Forms', layout: 'default' },
+  { path: '/events/binding-worlds', title: 'Binding Worlds', layout: 'default' },
+  { path: '/misc/stats-evolution', title: 'Evolution of stats', layout: 'default' },
+] as const
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

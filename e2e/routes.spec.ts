@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { collectPageErrors, E2E_ORIGIN, PAGES } from './pages.ts'
+
+for (const { path, title, layout } of PAGES) {
+  test(`${path} renders its page in the ${layout} layout`, async ({ page }) => {
+    const errors = collectPageErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`${title} - Hero Peeler`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${E2E_ORIGIN}${path}`,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Hero Peeler, home page' }),
+    ).toBeVisible()
+    if (layout !== 'default') {
+      const panel = layout === 'unit filters' ? 'Hero filters' : 'Skill filters'
+      await expect(page.getByRole('complementary', { name: panel })).toBeVisible()
+    }
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+}
+
+test('the filter panel is a drawer below md', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/units')
+  await expect(page.getByRole('complementary', { name: 'Hero filters' })).toBeHidden()
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await expect(page.getByRole('dialog', { name: 'Hero filters' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close the filters' }).click()
+  await expect(page.getByRole('dialog', { name: 'Hero filters' })).toBeHidden()
+})
+
+test('no page scrolls sideways on a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const { path } of PAGES) {
+    await page.goto(path)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
+
+test('the server sends security headers and compresses pages', async ({ request }) => {
+  const response = await request.get('/units', { headers: { 'Accept-Encoding': 'gzip' } })
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['content-encoding']).toBe('gzip')
+  const health = await request.get('/healthz')
+  expect(await health.json()).toEqual({ status: 'ok' })
+})
+
+test('hashed assets are cached for a year', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+  const response = await request.get(script ?? '')
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { createRoutesStub } from 'react-router'
+import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
+import { MessagesProvider } from '#app/lib/i18n.tsx'
+import type { ThemePreference } from '#app/lib/theme-preference.ts'
+import english from '#app/locales/en.json'
+
+/** Renders a component as the app would: messages, theme and a router at `path`. */
+export function renderWithApp(
+  element: ReactElement,
+  {
+    path = '/',
+    theme = { selected: 'dark', applied: 'dark' },
+  }: { path?: string; theme?: ThemePreference } = {},
+) {
+  const Stub = createRoutesStub([{ path: '*', Component: () => element }])
+  return render(
+    <MessagesProvider messages={english}>
+      <ThemeProvider initial={theme}>
+        <Stub initialEntries={[path]} />
+      </ThemeProvider>
+    </MessagesProvider>,
+  )
+}
