@@ -48,6 +48,7 @@ app.use(
   '/assets/*',
   serveStatic({
     root: CLIENT_DIRECTORY,
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 )
@@ -55,6 +56,7 @@ app.use(
   '*',
   serveStatic({
     root: CLIENT_DIRECTORY,
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
   }),
 )

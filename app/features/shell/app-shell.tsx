@@ -1,23 +1,30 @@
-import CloseIcon from '@mui/icons-material/Close'
 import MenuIcon from '@mui/icons-material/Menu'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslate } from '#app/lib/i18n.tsx'
-import { NavMenu } from './nav-menu.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'
+
+const loadSiteMenuDrawer = () => import('./site-menu-drawer.tsx')
+const SiteMenuDrawer = lazy(() =>
+  loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })),
+)
 
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
 export function AppShell({ actions, children }: { actions: ReactNode; children: ReactNode }) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
+  const [hasMenuLoaded, setMenuLoaded] = useState(false)
+  const openMenu = () => {
+    setMenuLoaded(true)
+    setMenuOpen(true)
+  }
   const closeMenu = () => setMenuOpen(false)
   return (
     <>
@@ -42,8 +49,11 @@ export function AppShell({ actions, children }: { actions: ReactNode; children: 
             color="inherit"
             aria-label={t('nav.open')}
             aria-expanded={isMenuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuOpen(true)}
+            aria-controls={hasMenuLoaded ? 'site-menu' : undefined}
+            onClick={openMenu}
+            // The drawer's code is fetched as soon as the user heads for the button.
+            onPointerEnter={loadSiteMenuDrawer}
+            onFocus={loadSiteMenuDrawer}
             sx={{ mr: 1 }}
           >
             <MenuIcon />
@@ -61,23 +71,11 @@ export function AppShell({ actions, children }: { actions: ReactNode; children: 
           {actions}
         </Toolbar>
       </AppBar>
-      <Drawer
-        open={isMenuOpen}
-        onClose={closeMenu}
-        slotProps={{ paper: { id: 'site-menu', sx: { width: 280 } } }}
-      >
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
-          <IconButton aria-label={t('nav.close')} onClick={closeMenu}>
-            <CloseIcon />
-          </IconButton>
-        </Toolbar>
-        <Box component="nav" aria-label={t('nav.label')}>
-          <NavMenu onNavigate={closeMenu} />
-        </Box>
-      </Drawer>
+      {hasMenuLoaded ? (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer isOpen={isMenuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
         {children}
       </Box>

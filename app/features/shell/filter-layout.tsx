@@ -1,14 +1,17 @@
-import CloseIcon from '@mui/icons-material/Close'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
 const PANEL_WIDTH = 300
+const APP_BAR_HEIGHT = 64
+
+const loadFilterDrawer = () => import('./filter-drawer.tsx')
+const FilterDrawer = lazy(() =>
+  loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })),
+)
 
 type FilterLayoutProps = { title: string; panel: ReactNode; children: ReactNode }
 
@@ -16,7 +19,12 @@ type FilterLayoutProps = { title: string; panel: ReactNode; children: ReactNode 
 export function FilterLayout({ title, panel, children }: FilterLayoutProps) {
   const t = useTranslate()
   const [isOpen, setOpen] = useState(false)
+  const [hasDrawerLoaded, setDrawerLoaded] = useState(false)
   const headingId = useId()
+  const open = () => {
+    setDrawerLoaded(true)
+    setOpen(true)
+  }
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
       <Box
@@ -27,8 +35,8 @@ export function FilterLayout({ title, panel, children }: FilterLayoutProps) {
           width: PANEL_WIDTH,
           flexShrink: 0,
           position: 'sticky',
-          top: 64,
-          maxHeight: 'calc(100vh - 64px)',
+          top: APP_BAR_HEIGHT,
+          maxHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
           overflowY: 'auto',
           borderRight: 1,
           borderColor: 'divider',
@@ -42,28 +50,25 @@ export function FilterLayout({ title, panel, children }: FilterLayoutProps) {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'flex-end', px: 2, pt: 2 }}>
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={open}
+            onPointerEnter={loadFilterDrawer}
+            onFocus={loadFilterDrawer}
+          >
             {t('filters.open')}
           </Button>
         </Box>
         {children}
       </Box>
-      <Drawer
-        anchor="bottom"
-        open={isOpen}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { 'aria-label': title, sx: { maxHeight: '85vh', p: 2 } } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <IconButton aria-label={t('filters.close')} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {panel}
-      </Drawer>
+      {hasDrawerLoaded ? (
+        <Suspense fallback={null}>
+          <FilterDrawer title={title} isOpen={isOpen} onClose={() => setOpen(false)}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
+      ) : null}
     </Box>
   )
 }

@@ -2,7 +2,6 @@ import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { nextThemeSelection, type ThemeSelection } from '#app/lib/theme-preference.ts'
 import { useTheme } from './theme-provider.tsx'
@@ -22,11 +21,10 @@ export function ThemeToggle() {
     name: t(`theme.${selected}`),
     next: t(`theme.${nextThemeSelection(selected)}`),
   })
+  // A native title, not MUI's Tooltip: the Popper it needs would cost 10 kB on every page.
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={cycle} aria-label={label}>
-        <Icon />
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" onClick={cycle} aria-label={label} title={label}>
+      <Icon />
+    </IconButton>
   )
 }
