@@ -1,0 +1,132 @@
+// Checks the domain rules against the whole upstream dataset. Runs only when
+// HERO_PEELER_DATA names a directory of the upstream files (CI passes ../shared/feh-data).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { type NormalizedDataset, normalizeDataset } from '../../data/normalize.ts'
+import { readUpstreamDataset } from '../../data/validate.ts'
+import {
+  calculateMaxArenaScore,
+  calculateMaxBaseStatTotal,
+  calculateMaxVisibleBaseStatTotal,
+  calculateSkillsMaxSp,
+} from './arena-score.ts'
+import type { Hero, HeroId } from './hero.ts'
+import type { Skill, SkillId } from './skill.ts'
+import { calculateBaseStatTotal, calculateStats, findSuperbanes, findSuperboons } from './stats.ts'
+
+const dataDirectory = process.env.HERO_PEELER_DATA
+const hasData = dataDirectory !== undefined && existsSync(join(dataDirectory, 'units.json'))
+
+type UpstreamRecord = Record<string, unknown> & { readonly id: string }
+
+function readUpstream(file: string): UpstreamRecord[] {
+  return JSON.parse(readFileSync(join(dataDirectory ?? '', file), 'utf8')) as UpstreamRecord[]
+}
+
+describe.skipIf(!hasData)('full dataset', () => {
+  let dataset: NormalizedDataset
+  let upstreamHeroes: Map<string, UpstreamRecord>
+  let upstreamStats: Map<string, UpstreamRecord>
+  let skillsById: Map<SkillId, Skill>
+  let skillIdsByHero: Map<HeroId, SkillId[]>
+
+  beforeAll(() => {
+    const directory = dataDirectory ?? ''
+    const texts = new Map(
+      readdirSync(directory)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file, readFileSync(join(directory, file), 'utf8')]),
+    )
+    const read = readUpstreamDataset(texts)
+    if (!read.ok) throw new Error(`Upstream dataset invalid: ${JSON.stringify(read.issues[0])}`)
+    dataset = normalizeDataset(read.dataset).dataset
+    upstreamHeroes = new Map(readUpstream('units.json').map((hero) => [hero.id, hero]))
+    upstreamStats = new Map(readUpstream('units-stats.json').map((stats) => [stats.id, stats]))
+    skillsById = new Map(dataset.skills.map((skill) => [skill.id, skill]))
+    skillIdsByHero = new Map()
+    for (const link of dataset.heroSkills) {
+      const list = skillIdsByHero.get(link.heroId) ?? []
+      list.push(link.skillId)
+      skillIdsByHero.set(link.heroId, list)
+    }
+  })
+
+  const findHero = (fullName: string): Hero => {
+    const hero = dataset.heroes.find((candidate) => candidate.fullName === fullName)
+    if (hero === undefined) throw new Error(`No hero ${fullName}`)
+    return hero
+  }
+
+  const ownSkills = (hero: Hero): Skill[] =>
+    (skillIdsByHero.get(hero.id) ?? []).flatMap((id) => skillsById.get(id) ?? [])
+
+  test('Abel: The Panther, 5★ level 40 neutral, is 39/33/32/25/25, BST 154', () => {
+    const stats = calculateStats(findHero('Abel: The Panther').stats)
+    expect(stats).toEqual({ hp: 39, atk: 33, spd: 32, def: 25, res: 25 })
+    expect(calculateBaseStatTotal(stats)).toBe(154)
+  })
+
+  test('5★ level 40 neutral stats match upstream level40_* for every hero', () => {
+    const mismatches = dataset.heroes.filter((hero) => {
+      const stats = calculateStats(hero.stats)
+      const upstream = upstreamStats.get(hero.id)
+      return (['hp', 'atk', 'spd', 'def', 'res'] as const).some(
+        (stat) => stats[stat] !== upstream?.[`level40_${stat}`],
+      )
+    })
+    expect(mismatches.map((hero) => hero.fullName)).toEqual([])
+  })
+
+  test('superboons and superbanes match upstream iv_* for every hero', () => {
+    const mismatches = dataset.heroes.filter((hero) => {
+      const upstream = upstreamStats.get(hero.id)
+      const boons = findSuperboons(hero.stats)
+      const banes = findSuperbanes(hero.stats)
+      return (['hp', 'atk', 'spd', 'def', 'res'] as const).some((stat) => {
+        const expected = upstream?.[`iv_${stat}`] ?? null
+        const actual = boons.includes(stat) ? 'boon' : banes.includes(stat) ? 'bane' : null
+        return actual !== expected
+      })
+    })
+    expect(mismatches.map((hero) => hero.fullName)).toEqual([])
+  })
+
+  test('skills max SP matches upstream skills_max_sp for every hero', () => {
+    const mismatches = dataset.heroes.flatMap((hero) => {
+      const actual = calculateSkillsMaxSp({
+        weaponType: hero.weaponType,
+        ownSkills: ownSkills(hero),
+      })
+      const expected = upstreamHeroes.get(hero.id)?.skills_max_sp
+      return actual === expected ? [] : [`${hero.fullName}: ${actual} ≠ ${String(expected)}`]
+    })
+    expect(mismatches).toEqual([])
+  })
+
+  test('maximum arena score matches upstream max_score for every hero (0 mismatches)', () => {
+    const mismatches = dataset.heroes.flatMap((hero) => {
+      const maxBaseStatTotal = calculateMaxBaseStatTotal({
+        baseStatTotal: calculateBaseStatTotal(calculateStats(hero.stats)),
+        hasSuperboon: findSuperboons(hero.stats).length > 0,
+        isStory: hero.isStory,
+      })
+      const upstream = upstreamHeroes.get(hero.id)
+      const visible = calculateMaxVisibleBaseStatTotal(hero, maxBaseStatTotal)
+      const actual = calculateMaxArenaScore({
+        hero,
+        maxBaseStatTotal,
+        skillsMaxSp: calculateSkillsMaxSp({
+          weaponType: hero.weaponType,
+          ownSkills: ownSkills(hero),
+        }),
+      })
+      return actual === upstream?.max_score && visible === upstream?.visible_bst
+        ? []
+        : [
+            `${hero.fullName}: ${actual}/${visible} ≠ ${String(upstream?.max_score)}/${String(upstream?.visible_bst)}`,
+          ]
+    })
+    expect(mismatches).toEqual([])
+  })
+})
