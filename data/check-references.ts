@@ -22,6 +22,7 @@ export type WarningCode =
   | 'skill-without-upstream-availability'
   | 'optional-file-missing'
   | 'unknown-value'
+  | 'derived-value-mismatch'
 
 export type ReferenceCheck =
   | { ok: true; dataset: UpstreamDataset; warnings: ImporterWarning[] }

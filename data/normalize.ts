@@ -60,8 +60,18 @@ export type HeroArts = {
   readonly resplendentArts: readonly (string | null)[] | null
 }
 
+/** Values upstream computes itself; the importer checks the domain's formulas against them. */
+export type UpstreamHeroFigures = {
+  readonly level40: StatLine
+  readonly baseStatTotal: number
+  readonly visibleBaseStatTotal: number
+  readonly skillsMaxSp: number
+  readonly maxScore: number
+}
+
 /** The upstream dataset in the site's own types; references are resolved by then. */
 export type NormalizedDataset = {
+  readonly upstreamFigures: ReadonlyMap<HeroId, UpstreamHeroFigures>
   readonly heroes: readonly Hero[]
   readonly heroAvailabilities: readonly HeroAvailability[]
   readonly heroArts: readonly HeroArts[]
@@ -515,9 +525,28 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
     ...upstream.heroes.map((hero) => hero.addition_date),
     ...upstream.skills.map((skill) => skill.addition_date ?? ''),
   ]
+  const upstreamFigures = new Map<HeroId, UpstreamHeroFigures>()
+  for (const hero of upstream.heroes) {
+    const stats = statsById.get(hero.id)
+    if (!stats) continue
+    upstreamFigures.set(hero.id as HeroId, {
+      level40: {
+        hp: stats.level40_hp,
+        atk: stats.level40_atk,
+        spd: stats.level40_spd,
+        def: stats.level40_def,
+        res: stats.level40_res,
+      },
+      baseStatTotal: hero.bst,
+      visibleBaseStatTotal: hero.visible_bst,
+      skillsMaxSp: hero.skills_max_sp,
+      maxScore: hero.max_score,
+    })
+  }
   return {
     warnings,
     dataset: {
+      upstreamFigures,
       heroes,
       heroAvailabilities,
       heroArts,
