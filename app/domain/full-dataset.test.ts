@@ -11,7 +11,14 @@ import {
   calculateMaxVisibleBaseStatTotal,
   calculateSkillsMaxSp,
 } from './arena-score.ts'
+import {
+  calculateOwnersLowestRarities,
+  findSkillOwners,
+  getAvailabilityCategory,
+  type HeroAvailability,
+} from './availability.ts'
 import type { Hero, HeroId } from './hero.ts'
+import { rankStats } from './ranks.ts'
 import type { Skill, SkillId } from './skill.ts'
 import { calculateBaseStatTotal, calculateStats, findSuperbanes, findSuperboons } from './stats.ts'
 
@@ -128,5 +135,100 @@ describe.skipIf(!hasData)('full dataset', () => {
           ]
     })
     expect(mismatches).toEqual([])
+  })
+
+  test('ranks match upstream units-stats-ranks.json for every hero', () => {
+    const ranks = rankStats(
+      dataset.heroes.map((hero) => ({ id: hero.id, stats: calculateStats(hero.stats) })),
+    )
+    const upstreamRanks = readUpstream('units-stats-ranks.json')
+    const mismatches = upstreamRanks.filter((upstream) => {
+      const actual = ranks.get(upstream.id as HeroId)
+      return (
+        actual === undefined ||
+        (['hp', 'atk', 'spd', 'def', 'res'] as const).some(
+          (stat) => actual[stat] !== upstream[`rank_${stat}`],
+        ) ||
+        actual.baseStatTotal !== upstream.rank_bst
+      )
+    })
+    expect(mismatches.map((upstream) => upstream.id)).toEqual([])
+  })
+
+  test('single categories count as the reference measured (§4.1)', () => {
+    const counts: Record<string, number> = {}
+    for (const availability of dataset.heroAvailabilities) {
+      const category = getAvailabilityCategory(availability.lowestRarities)
+      counts[category] = (counts[category] ?? 0) + 1
+    }
+    expect(counts).toEqual({
+      generic4: 205,
+      generic4SpecialRate: 292,
+      generic5: 30,
+      specialHeroes4: 80,
+      specialHeroes4SpecialRate: 226,
+      specialHeroes5: 143,
+      heroicGrails4: 223,
+      limited5: 203,
+      other: 7,
+    })
+  })
+
+  test("owners' lowest rarity when obtained matches upstream olrwo (skills in both files)", () => {
+    const availabilities = new Map<HeroId, HeroAvailability>(
+      dataset.heroAvailabilities.map((availability) => [availability.heroId, availability]),
+    )
+    const upstreamSkills = readUpstream('skills-availabilities.json')
+    const pools = {
+      gsp: 'genericSummonPool',
+      ssp: 'specialHeroes',
+      hg: 'heroicGrails',
+      dc: 'divineCodes',
+      ldc: 'limitedDivineCodes',
+      foc: 'focusOnly',
+    } as const
+    const linksBySkill = Map.groupBy(dataset.heroSkills, (link) => link.skillId)
+    let differing = 0
+    // Pools only open up and rarities only go down over time (new owners, demotions), so the
+    // newer units file may give a skill more pools or lower rarities than the older file, never
+    // fewer pools or higher rarities.
+    const contradictions = upstreamSkills.flatMap((upstream) => {
+      // A refine's owners are its base weapon's (reference §3.3).
+      const skillId = skillsById.get(upstream.id as SkillId)?.baseId ?? (upstream.id as SkillId)
+      const owners = findSkillOwners({
+        skillId,
+        heroSkills: linksBySkill.get(skillId) ?? [],
+        availabilities,
+      })
+      const actual = calculateOwnersLowestRarities(owners, { whenObtained: true })
+      const expected = (upstream.olrwo ?? {}) as Partial<Record<keyof typeof pools, number>>
+      const keys = Object.keys(pools) as (keyof typeof pools)[]
+      if (keys.some((key) => actual[pools[key]] !== expected[key])) differing += 1
+      const isContradiction = keys.some((key) => {
+        const was = expected[key]
+        const now = actual[pools[key]]
+        return was !== undefined && (now === undefined || now > was)
+      })
+      return isContradiction
+        ? [`${upstream.id}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`]
+        : []
+    })
+    console.info(
+      `olrwo: ${differing} of ${upstreamSkills.length} skills differ, ${contradictions.length} contradict`,
+    )
+    // Data changes between the two dates, checked by hand: rearmed Special Heroes left the
+    // focus-only pool, and Thoron+ (SID_トロン＋) lost its hero links in skills_units.json.
+    const knownChanges = [
+      'SID_攻速鼓譟・強化無効',
+      'SID_魔器・春風の旋刃',
+      'SID_魔器・戦神の鋭槍',
+      'SID_攻撃速さの奇襲',
+      'SID_罠解除・流言',
+      'SID_露払い・暗煙',
+      'SID_真女騎士',
+      'SID_トロン＋',
+      'SID_真瞬殺',
+    ]
+    expect(contradictions.map((line) => line.split(':')[0])).toEqual(knownChanges)
   })
 })
