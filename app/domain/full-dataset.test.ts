@@ -13,11 +13,15 @@ import {
 } from './arena-score.ts'
 import {
   calculateOwnersLowestRarities,
+  type FodderSource,
   findSkillOwners,
   getAvailabilityCategory,
   type HeroAvailability,
+  type LowestRarities,
+  type Pool,
 } from './availability.ts'
 import type { Hero, HeroId } from './hero.ts'
+import { calculateRequiredSlots, calculateTier } from './inheritance.ts'
 import { rankStats } from './ranks.ts'
 import type { Skill, SkillId } from './skill.ts'
 import { calculateBaseStatTotal, calculateStats, findSuperbanes, findSuperboons } from './stats.ts'
@@ -230,5 +234,102 @@ describe.skipIf(!hasData)('full dataset', () => {
       'SID_真瞬殺',
     ]
     expect(contradictions.map((line) => line.split(':')[0])).toEqual(knownChanges)
+  })
+
+  test('tiers match upstream tier for every skill', () => {
+    const mismatches = dataset.skills.filter(
+      (skill) => calculateTier(skill.id, skillsById) !== skill.tier,
+    )
+    expect(mismatches.map((skill) => skill.id)).toEqual([])
+  })
+
+  test('required slots match upstream required_slots, fed with upstream olrwo', () => {
+    const pools: Record<string, Pool> = {
+      gsp: 'genericSummonPool',
+      ssp: 'specialHeroes',
+      hg: 'heroicGrails',
+      dc: 'divineCodes',
+      ldc: 'limitedDivineCodes',
+      foc: 'focusOnly',
+    }
+    const sources: Record<string, FodderSource> = {
+      g4: 'generic4',
+      gsr: 'generic4SpecialRate',
+      g5: 'generic5',
+      sh4: 'specialHeroes4',
+      shsr: 'specialHeroes4SpecialRate',
+      sh5: 'specialHeroes5',
+      hg4: 'heroicGrails4',
+      hg5: 'heroicGrails5',
+      dc: 'divineCodes',
+    }
+    const upstreamSkills = readUpstream('skills-availabilities.json')
+    const olrwo = new Map<SkillId, LowestRarities>(
+      upstreamSkills.map((upstream) => [
+        upstream.id as SkillId,
+        Object.fromEntries(
+          Object.entries((upstream.olrwo ?? {}) as Record<string, number>).map(([key, rarity]) => [
+            pools[key],
+            rarity,
+          ]),
+        ) as LowestRarities,
+      ]),
+    )
+    // Upstream reads each source as one exact rarity (g5: generic at exactly 5★, so a 3★
+    // generic hero does not count for g5) and relies on the Fodder tab's cumulative columns.
+    // Ours reads "at most" (g5: generic at 5★ or cheaper). Keeping only the exact rarity of
+    // each source must give upstream's numbers; the "at most" reading may only lower them.
+    const exactRarity: Record<FodderSource, (rarities: LowestRarities) => LowestRarities> = {
+      generic4: (rarities) => rarities,
+      generic4SpecialRate: (rarities) => ({
+        genericSummonPool: rarities.genericSummonPool === 4.5 ? 4.5 : undefined,
+      }),
+      generic5: (rarities) => ({
+        genericSummonPool: rarities.genericSummonPool === 5 ? 5 : undefined,
+      }),
+      specialHeroes4: (rarities) => rarities,
+      specialHeroes4SpecialRate: (rarities) => ({
+        specialHeroes: rarities.specialHeroes === 4.5 ? 4.5 : undefined,
+      }),
+      specialHeroes5: (rarities) => ({
+        specialHeroes: rarities.specialHeroes === 5 ? 5 : undefined,
+      }),
+      heroicGrails4: (rarities) => rarities,
+      heroicGrails5: (rarities) => ({ heroicGrails: rarities.heroicGrails === 5 ? 5 : undefined }),
+      divineCodes: (rarities) => rarities,
+    }
+    const exactMismatches: string[] = []
+    const higherThanUpstream: string[] = []
+    let lowerThanUpstream = 0
+    let compared = 0
+    for (const upstream of upstreamSkills) {
+      const required = (upstream.required_slots ?? {}) as Record<string, number>
+      for (const [key, source] of Object.entries(sources)) {
+        const expected = required[key]
+        if (expected === undefined) continue
+        compared += 1
+        const options = { skillId: upstream.id as SkillId, skillsById, source }
+        const exact = calculateRequiredSlots({
+          ...options,
+          getLowestRarities: (id) => exactRarity[source](olrwo.get(id) ?? {}),
+        })
+        if (exact !== expected)
+          exactMismatches.push(`${upstream.id} ${key}: ${exact} ≠ ${expected}`)
+        const atMost = calculateRequiredSlots({
+          ...options,
+          getLowestRarities: (id) => olrwo.get(id) ?? {},
+        })
+        if (atMost > expected)
+          higherThanUpstream.push(`${upstream.id} ${key}: ${atMost} > ${expected}`)
+        if (atMost < expected) lowerThanUpstream += 1
+      }
+    }
+    console.info(
+      `required slots: ${compared} compared; exact reading ${exactMismatches.length} mismatches; ` +
+        `"at most" reading lower than upstream in ${lowerThanUpstream}, higher in ${higherThanUpstream.length}`,
+      exactMismatches.slice(0, 10),
+    )
+    expect(exactMismatches).toEqual([])
+    expect(higherThanUpstream).toEqual([])
   })
 })
