@@ -53,7 +53,6 @@ describe('checkHallOfFormsEligibility', () => {
       expected: { isEligible: false, exclusions: ['too-new'] },
     },
     {
-    {
       name: 'window across majors: 9.11 is two before 10.1',
       skill: skill({ version: '9.11' }),
       hall: { chamber: 21, version: '10.1' },
@@ -64,7 +63,6 @@ describe('checkHallOfFormsEligibility', () => {
       skill: skill({ version: '10.0' }),
       hall: { chamber: 21, version: '10.1' },
       expected: { isEligible: false, exclusions: ['too-new'] },
-    },
     },
     {
       name: 'window applies below chamber 25 too (bug §7.2 #13)',
