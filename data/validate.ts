@@ -168,8 +168,14 @@ export function parseJson(
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     const position = /position (\d+)/.exec(detail)
-    const where = position ? ` (${describePosition(text, Number(position[1]))})` : ''
-    const truncated = text.trimEnd().length === 0 || /end of (JSON )?input/i.test(detail)
+    const hasLine = /line \d+/.test(detail)
+    const where = position && !hasLine ? ` (${describePosition(text, Number(position[1]))})` : ''
+    const length = text.trimEnd().length
+    // An error at the very end of the text means the file stops early (a cut download).
+    const truncated =
+      length === 0 ||
+      /end of (JSON )?input/i.test(detail) ||
+      (position !== null && Number(position[1]) >= length - 1)
     return {
       ok: false,
       issue: {
