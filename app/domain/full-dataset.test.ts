@@ -23,6 +23,7 @@ import {
 import type { Hero, HeroId } from './hero.ts'
 import { calculateRequiredSlots, calculateTier } from './inheritance.ts'
 import { rankStats } from './ranks.ts'
+import { compileSearchQuery, listHeroSearchTexts, matchesAny, transliterate } from './search.ts'
 import type { Skill, SkillId } from './skill.ts'
 import { calculateBaseStatTotal, calculateStats, findSuperbanes, findSuperboons } from './stats.ts'
 
@@ -331,5 +332,27 @@ describe.skipIf(!hasData)('full dataset', () => {
     )
     expect(exactMismatches).toEqual([])
     expect(higherThanUpstream).toEqual([])
+  })
+
+  test('transliteration keeps punctuation and finds accented heroes by plain spelling', () => {
+    const names = [
+      ...dataset.heroes.map((hero) => hero.fullName),
+      ...dataset.skills.map((skill) => skill.name),
+    ]
+    const broken = names.filter((name) => {
+      const plain = transliterate(name, dataset.accents)
+      const punctuation = (text: string): string => text.replace(/[^,.:;!?'()+/-]/g, '')
+      return plain.includes('undefined') || punctuation(plain) !== punctuation(name)
+    })
+    expect(broken).toEqual([])
+    const find = (query: string): string[] => {
+      const compiled = compileSearchQuery(query, { mode: 'text', accents: dataset.accents })
+      if (!compiled.ok) throw new Error(compiled.error)
+      return dataset.heroes
+        .filter((hero) => matchesAny(compiled.pattern, listHeroSearchTexts(hero, dataset.accents)))
+        .map((hero) => hero.name)
+    }
+    expect(find('Hrid')).toContain('Hríd')
+    expect(find('Heidrun')).toContain('Heiðrún')
   })
 })
