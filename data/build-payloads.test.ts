@@ -21,7 +21,7 @@ test('the fixture derives the same level-40 stats as upstream (no mismatch warni
 })
 
 test.each([
-  { name: 'no rows', rows: [] as { a: number; b: string[] }[] },
+  { name: 'no rows', rows: [] as { a: number; b: string[] | null }[] },
   {
     name: 'plain and dictionary columns',
     rows: [
@@ -38,7 +38,8 @@ test.each([
     ],
   },
 ])('toColumnar then fromColumnar gives the rows back: $name', ({ rows }) => {
-  expect(fromColumnar(toColumnar(rows, ['a', 'b'] as const, ['b']))).toEqual(rows)
+  const typed: readonly { a: number; b: string[] | null }[] = rows
+  expect(fromColumnar(toColumnar(typed, ['a', 'b'], ['b']))).toEqual(rows)
 })
 
 test('a dictionary column stores each distinct value once', () => {
