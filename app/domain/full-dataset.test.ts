@@ -355,4 +355,56 @@ describe.skipIf(!hasData)('full dataset', () => {
     expect(find('Hrid')).toContain('Hríd')
     expect(find('Heidrun')).toContain('Heiðrún')
   })
+
+  test('bug §7.2 #23 fix: the rarity with the skill never makes a skill cheaper', () => {
+    const availabilities = new Map<HeroId, HeroAvailability>(
+      dataset.heroAvailabilities.map((availability) => [availability.heroId, availability]),
+    )
+    const linksBySkill = Map.groupBy(dataset.heroSkills, (link) => link.skillId)
+    const ownersOf = (skillId: SkillId) => {
+      const id = skillsById.get(skillId)?.baseId ?? skillId
+      return findSkillOwners({
+        skillId: id,
+        heroSkills: linksBySkill.get(id) ?? [],
+        availabilities,
+      })
+    }
+    const withSkill = new Map<SkillId, LowestRarities>()
+    const whenObtained = new Map<SkillId, LowestRarities>()
+    for (const skill of dataset.skills) {
+      const owners = ownersOf(skill.id)
+      withSkill.set(skill.id, calculateOwnersLowestRarities(owners))
+      whenObtained.set(skill.id, calculateOwnersLowestRarities(owners, { whenObtained: true }))
+    }
+    let changedSkills = 0
+    let changedCells = 0
+    const cheaper: string[] = []
+    for (const skill of dataset.skills) {
+      if (JSON.stringify(withSkill.get(skill.id)) !== JSON.stringify(whenObtained.get(skill.id)))
+        changedSkills += 1
+      for (const source of [
+        'generic4',
+        'heroicGrails4',
+        'specialHeroes4',
+        'generic4SpecialRate',
+        'specialHeroes4SpecialRate',
+      ] as const) {
+        const options = { skillId: skill.id, skillsById, source }
+        const fixed = calculateRequiredSlots({
+          ...options,
+          getLowestRarities: (id) => withSkill.get(id) ?? {},
+        })
+        const old = calculateRequiredSlots({
+          ...options,
+          getLowestRarities: (id) => whenObtained.get(id) ?? {},
+        })
+        if (fixed !== old) changedCells += 1
+        if (fixed < old) cheaper.push(`${skill.id} ${source}`)
+      }
+    }
+    console.info(
+      `bug #23 fix: ${changedSkills} skills change lowest rarities, ${changedCells} fodder cells change`,
+    )
+    expect(cheaper).toEqual([])
+  })
 })
