@@ -334,7 +334,7 @@ function formatKilobytes(bytes: number): string {
 
 /** A table of raw and gzip sizes, printed at the end of a sync. */
 export function formatPayloadSizes(
-  payloads: readonly Pick<SerializedPayload, 'name' | 'rawBytes' | 'gzipBytes'>[],
+  payloads: readonly { name: string; rawBytes: number; gzipBytes: number }[],
 ): string {
   const width = Math.max(...payloads.map((payload) => payload.name.length))
   const lines = payloads.map(

@@ -60,7 +60,7 @@ export async function runSync(source: Source, dataDirectory: string): Promise<nu
     console.log(formatWarnings(manifest.warnings))
     console.log(
       formatPayloadSizes(
-        Object.entries(manifest.payloads).map(([name, payload]) => ({ name, ...payload })) as never,
+        Object.entries(manifest.payloads).map(([name, payload]) => ({ name, ...payload })),
       ),
     )
     const counts = Object.entries(manifest.counts)

@@ -11,6 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
+import type { BuildIndex } from '#app/lib/dataset-payloads.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
 import { ImporterError } from './importer-error.ts'
@@ -39,9 +40,7 @@ export type Manifest = {
   readonly missingOptionalFiles: readonly string[]
   readonly counts: Readonly<Record<string, number>>
   readonly warnings: readonly ImporterWarning[]
-  readonly payloads: Readonly<
-    Record<string, { readonly file: string; readonly rawBytes: number; readonly gzipBytes: number }>
-  >
+  readonly payloads: BuildIndex['payloads']
   readonly durationMs: number
 }
 
