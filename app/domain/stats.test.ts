@@ -4,6 +4,7 @@ import type { StatLine } from './stat.ts'
 import {
   calculateBaseStatTotal,
   calculateGrowthValue,
+  calculateHeroStats,
   calculateLevel1StatsAtRarity,
   calculateLevelGain,
   calculateStats,
@@ -237,6 +238,26 @@ describe('calculateStats', () => {
     },
   ] as const)('$name', ({ hero, build, expected }) => {
     expect(calculateStats(hero, build)).toEqual(expected)
+  })
+})
+
+describe('calculateHeroStats', () => {
+  test.each([
+    {
+      name: 'dragonflowers within the maximum',
+      dragonflowers: 3,
+      expected: line(21, 11, 10, 8, 7),
+    },
+    {
+      name: 'dragonflowers above the maximum are capped',
+      dragonflowers: 9,
+      expected: line(21, 11, 10, 8, 7),
+    },
+    { name: 'no dragonflower', dragonflowers: 0, expected: line(20, 10, 9, 8, 7) },
+  ])('$name', ({ dragonflowers, expected }) => {
+    expect(
+      calculateHeroStats({ stats: FLAT, maxDragonflowers: 3 }, { level: 1, dragonflowers }),
+    ).toEqual(expected)
   })
 })
 

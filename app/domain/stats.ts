@@ -1,4 +1,4 @@
-import type { HeroStatsInput } from './hero.ts'
+import type { Hero, HeroStatsInput } from './hero.ts'
 import {
   MAX_LEVEL,
   MAX_MERGES,
@@ -175,6 +175,15 @@ export function calculateStats(input: HeroStatsInput, build: Partial<StatsBuild>
       bonus[stat] +
       resplendent,
   )
+}
+
+/** A hero's stats with dragonflowers capped at its own maximum (0 to `maxDragonflowers`). */
+export function calculateHeroStats(
+  hero: Pick<Hero, 'stats' | 'maxDragonflowers'>,
+  build: Partial<StatsBuild> = {},
+): StatLine {
+  const dragonflowers = clamp(build.dragonflowers ?? 0, 0, hero.maxDragonflowers)
+  return calculateStats(hero.stats, { ...build, dragonflowers })
 }
 
 export function calculateBaseStatTotal(stats: StatLine): number {
