@@ -20,6 +20,12 @@ const ABEL: HeroStatsInput = {
   growthRates: { hp: 50, atk: 60, spd: 55, def: 40, res: 45 },
 }
 
+// Tiki: Naga's Voice, as Fandom's hero page tabulates her (neutral, asset and flaw columns).
+const TIKI: HeroStatsInput = {
+  level1: { hp: 18, atk: 7, spd: 6, def: 9, res: 7 },
+  growthRates: { hp: 50, atk: 65, spd: 40, def: 60, res: 40 },
+}
+
 // A made-up hero with round numbers: growth 0 keeps level gains out of the merge tests.
 const FLAT: HeroStatsInput = {
   level1: { hp: 20, atk: 10, spd: 9, def: 8, res: 7 },
@@ -62,9 +68,13 @@ describe('calculateLevelGain', () => {
 describe('calculateLevel1StatsAtRarity', () => {
   test.each([
     { name: '5★ is the input', rarity: 5, expected: line(17, 7, 8, 8, 6) },
-    { name: '4★ loses HP and the three lowest', rarity: 4, expected: line(16, 6, 8, 8, 5) },
+    { name: '4★ loses HP and the two lowest others', rarity: 4, expected: line(16, 6, 8, 8, 5) },
     { name: '3★ loses 1 everywhere', rarity: 3, expected: line(16, 6, 7, 7, 5) },
-    { name: '2★ loses HP and the three lowest again', rarity: 2, expected: line(15, 5, 7, 7, 4) },
+    {
+      name: '2★ loses HP and the two lowest others again',
+      rarity: 2,
+      expected: line(15, 5, 7, 7, 4),
+    },
     { name: '1★ loses 2 everywhere', rarity: 1, expected: line(15, 5, 6, 6, 4) },
   ] as const)('$name (ties go to Spd before Def)', ({ rarity, expected }) => {
     expect(calculateLevel1StatsAtRarity(ABEL.level1, rarity)).toEqual(expected)
@@ -258,6 +268,34 @@ describe('calculateHeroStats', () => {
     expect(
       calculateHeroStats({ stats: FLAT, maxDragonflowers: 3 }, { level: 1, dragonflowers }),
     ).toEqual(expected)
+  })
+})
+
+describe("calculateStats matches Fandom's table for Tiki: Naga's Voice", () => {
+  test.each([
+    { name: '1★ level 1', build: { rarity: 1, level: 1 }, expected: line(16, 5, 4, 7, 5) },
+    {
+      name: '2★ level 1 (Def and Atk, the tie going to Atk)',
+      build: { rarity: 2, level: 1 },
+      expected: line(16, 6, 4, 8, 5),
+    },
+    { name: '3★ level 1', build: { rarity: 3, level: 1 }, expected: line(17, 6, 5, 8, 6) },
+    { name: '4★ level 1', build: { rarity: 4, level: 1 }, expected: line(17, 7, 5, 9, 6) },
+    { name: '1★ level 40', build: { rarity: 1 }, expected: line(32, 26, 17, 26, 18) },
+    { name: '3★ level 40', build: { rarity: 3 }, expected: line(36, 31, 20, 31, 21) },
+    { name: '5★ level 40', build: {}, expected: line(40, 35, 23, 35, 24) },
+    {
+      name: '5★ level 40, +HP −Spd',
+      build: { asset: 'hp', flaw: 'spd' },
+      expected: line(43, 35, 20, 35, 24),
+    },
+    {
+      name: '5★ level 40, +Spd −HP (superbane)',
+      build: { asset: 'spd', flaw: 'hp' },
+      expected: line(36, 35, 26, 35, 24),
+    },
+  ] as const)('$name', ({ build, expected }) => {
+    expect(calculateStats(TIKI, build)).toEqual(expected)
   })
 })
 

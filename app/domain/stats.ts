@@ -66,9 +66,9 @@ export function sortStatsByValue(line: StatLine): readonly Stat[] {
 }
 
 /**
- * Level-1 stats at a lower rarity, from the 5★ ones. Each rarity step raises either HP and
- * the three lowest other stats (2→3, 4→5) or the two highest other stats (1→2, 3→4), so 1★
- * is 5★ − 2 on every stat (Fandom, "Stats", rarity progression).
+ * Level-1 stats at a lower rarity, from the 5★ ones. Going to 2★ and 4★ raises the two
+ * highest stats other than HP; going to 3★ and 5★ raises HP and the two others; ties go to
+ * Atk > Spd > Def > Res. So 1★ is 5★ − 2 on every stat (Fandom, "Stat growth").
  */
 export function calculateLevel1StatsAtRarity(level1At5: StatLine, rarity: Rarity): StatLine {
   const highestTwo: readonly Stat[] = sortStatsByValue(level1At5)
