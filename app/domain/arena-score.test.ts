@@ -4,6 +4,7 @@ import {
   calculateBlessingBonus,
   calculateHeroBaseScore,
   calculateMaxArenaScore,
+  calculateMaxArenaScoreParts,
   calculateMaxBaseStatTotal,
   calculateMaxVisibleBaseStatTotal,
   calculateOffenseRange,
@@ -208,6 +209,41 @@ describe('calculateMaxArenaScore', () => {
     expect(calculateMaxArenaScore({ hero: input, skillsMaxSp: sp, maxBaseStatTotal: maxBst })).toBe(
       expected,
     )
+  })
+})
+
+describe('calculateMaxArenaScoreParts', () => {
+  test.each([
+    {
+      name: 'Abel: a Duel skill sets the visible BST',
+      input: hero(),
+      maxBst: 157,
+      expected: {
+        merges: 10,
+        skillsMaxSp: 2600,
+        visibleBaseStatTotal: 180,
+        usesDuelSkill: true,
+        baseScore: 230,
+        score: 760,
+      },
+    },
+    {
+      name: 'armored: its own BST',
+      input: hero({ moveType: 'armored' }),
+      maxBst: 170,
+      expected: {
+        merges: 10,
+        skillsMaxSp: 2600,
+        visibleBaseStatTotal: 170,
+        usesDuelSkill: false,
+        baseScore: 228,
+        score: 756,
+      },
+    },
+  ])('$name', ({ input, maxBst, expected }) => {
+    expect(
+      calculateMaxArenaScoreParts({ hero: input, skillsMaxSp: 2600, maxBaseStatTotal: maxBst }),
+    ).toEqual(expected)
   })
 })
 

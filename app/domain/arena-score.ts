@@ -150,23 +150,54 @@ export function calculateHeroBaseScore(options: {
   )
 }
 
+/** The terms of a maximum arena score, for pages that explain how it is reached. */
+export type MaxArenaScoreParts = {
+  readonly merges: number
+  readonly skillsMaxSp: number
+  readonly visibleBaseStatTotal: number
+  /** Whether a Duel skill is what sets the visible BST. */
+  readonly usesDuelSkill: boolean
+  readonly baseScore: number
+  readonly score: number
+}
+
 /**
  * The highest arena score a hero can reach as the bonus hero (reference §3.1): 5★ level 40,
  * all merges, max SP, max visible BST, doubled: 2 × (150 + base score). Abel gives 760.
  */
+export function calculateMaxArenaScoreParts(options: {
+  readonly hero: ArenaHero
+  readonly skillsMaxSp: number
+  readonly maxBaseStatTotal: number
+}): MaxArenaScoreParts {
+  const merges = getMaxMerges(options.hero)
+  const visibleBaseStatTotal = calculateMaxVisibleBaseStatTotal(
+    options.hero,
+    options.maxBaseStatTotal,
+  )
+  const baseScore = calculateHeroBaseScore({
+    rarity: 5,
+    level: 40,
+    merges,
+    sp: options.skillsMaxSp,
+    visibleBaseStatTotal,
+  })
+  return {
+    merges,
+    skillsMaxSp: options.skillsMaxSp,
+    visibleBaseStatTotal,
+    usesDuelSkill: needsDuelSkill(options.hero, options.maxBaseStatTotal),
+    baseScore,
+    score: 2 * (ARENA_TEAM_BASE_SCORE + baseScore),
+  }
+}
+
 export function calculateMaxArenaScore(options: {
   readonly hero: ArenaHero
   readonly skillsMaxSp: number
   readonly maxBaseStatTotal: number
 }): number {
-  const baseScore = calculateHeroBaseScore({
-    rarity: 5,
-    level: 40,
-    merges: getMaxMerges(options.hero),
-    sp: options.skillsMaxSp,
-    visibleBaseStatTotal: calculateMaxVisibleBaseStatTotal(options.hero, options.maxBaseStatTotal),
-  })
-  return 2 * (ARENA_TEAM_BASE_SCORE + baseScore)
+  return calculateMaxArenaScoreParts(options).score
 }
 
 /**

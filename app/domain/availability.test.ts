@@ -10,6 +10,7 @@ import {
   type HeroAvailability,
   isFiveStarLocked,
   type LowestRarities,
+  listAvailabilityCategories,
   mergeDivineCodes,
   NOT_AVAILABLE_SORT_SCORE,
   type SkillOwner,
@@ -67,6 +68,26 @@ describe('getAvailabilityCategory', () => {
     { name: 'nowhere', rarities: {}, expected: 'other' },
   ] as const)('$name', ({ rarities, expected }) => {
     expect(getAvailabilityCategory(rarities)).toBe(expected)
+  })
+})
+
+describe('listAvailabilityCategories', () => {
+  test.each([
+    { name: 'one pool', rarities: { genericSummonPool: 3 }, expected: ['generic4'] },
+    {
+      name: 'several pools, in priority order',
+      rarities: { heroicGrails: 4, genericSummonPool: 5 },
+      expected: ['generic5', 'heroicGrails4'],
+    },
+    {
+      name: 'focus only',
+      rarities: { focusOnly: 5, limitedDivineCodes: 4 },
+      expected: ['limited5'],
+    },
+    { name: 'divine codes alone', rarities: { divineCodes: 5 }, expected: ['other'] },
+    { name: 'nowhere', rarities: {}, expected: ['other'] },
+  ] as const)('$name', ({ rarities, expected }) => {
+    expect(listAvailabilityCategories(rarities)).toEqual(expected)
   })
 })
 

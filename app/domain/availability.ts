@@ -134,6 +134,28 @@ export function getAvailabilityCategory(lowestRarities: LowestRarities): Availab
 }
 
 /**
+ * Every category a hero or skill belongs to, one per pool it is in, for the availability
+ * filter (reference §2.13: a hero matches a button when any of its pools does).
+ */
+export function listAvailabilityCategories(
+  lowestRarities: LowestRarities,
+): readonly AvailabilityCategory[] {
+  const categories = [
+    lowestRarities.genericSummonPool === undefined
+      ? null
+      : getAvailabilityCategory({ genericSummonPool: lowestRarities.genericSummonPool }),
+    lowestRarities.specialHeroes === undefined
+      ? null
+      : getAvailabilityCategory({ specialHeroes: lowestRarities.specialHeroes }),
+    lowestRarities.heroicGrails === undefined
+      ? null
+      : getAvailabilityCategory({ heroicGrails: lowestRarities.heroicGrails }),
+    lowestRarities.focusOnly === undefined ? null : 'limited5',
+  ].filter((category): category is AvailabilityCategory => category !== null)
+  return categories.length === 0 ? ['other'] : categories
+}
+
+/**
  * Sort score, lower is cheaper (reference §3.3): generic 3★/4★ 5, heroic grails 4★ 11 and
  * 5★ 12, special 4★ 40, generic 4★ SR 50, special 4★ SHSR 60, generic 5★ 70, focus only 80,
  * special 5★ 90, nowhere 1000. Divine codes do not count, as in the reference.
