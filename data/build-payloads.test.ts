@@ -74,11 +74,11 @@ test.each([
 
 test.each([
   {
-    name: 'a refine shares its base weapon owners and dates',
+    name: 'a refine shares its base weapon owners (a 4★ SR owner unlocking it at 5★ gives it at 5★)',
     id: 'SID_アブゾーブ＋_神',
     expected: {
       ownerCount: 1,
-      ownersLowestRarities: { genericSummonPool: 4.5 },
+      ownersLowestRarities: { genericSummonPool: 5 },
       releaseDate: '2017-05-01',
     },
   },

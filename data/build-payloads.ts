@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type LowestRarities, POOLS, type Pool } from '#app/domain/availability.ts'
+import {
+  calculateMaxArenaScore,
+  calculateMaxBaseStatTotal,
+  calculateSkillsMaxSp,
+} from '#app/domain/arena-score.ts'
+import {
+  calculateOwnersLowestRarities,
+  type HeroAvailability,
+  type LowestRarities,
+} from '#app/domain/availability.ts'
+import type { Hero, HeroId } from '#app/domain/hero.ts'
 import {
   type HeroSkill,
   isPseudoSkillCategory,
@@ -55,20 +65,6 @@ const SKILL_DICTIONARY_COLUMNS: readonly (keyof SkillListRow)[] = [
   'ownersLowestRarities',
 ]
 
-/** The lowest rarity per pool over several heroes (reference §3.3 `olrwo`). */
-function combineLowestRarities(all: readonly LowestRarities[]): LowestRarities {
-  const result: Partial<Record<Pool, LowestRarities[Pool]>> = {}
-  for (const rarities of all) {
-    for (const pool of POOLS) {
-      const rarity = rarities[pool]
-      if (rarity === undefined) continue
-      const current = result[pool]
-      if (current === undefined || rarity < current) result[pool] = rarity
-    }
-  }
-  return result
-}
-
 function groupBy<Item, Key>(items: readonly Item[], keyOf: (item: Item) => Key): Map<Key, Item[]> {
   const groups = new Map<Key, Item[]>()
   for (const item of items) {
@@ -102,10 +98,35 @@ export function buildPayloadContents(
     const baseId = skillsById.get(skillId)?.baseId
     return baseId ? (linksBySkill.get(baseId) ?? []) : []
   }
+  // The rarity at which an owner gives the skill (domain rule: had AND holding it).
   const ownersLowestRarities = (skillId: SkillId): LowestRarities =>
-    combineLowestRarities(
-      ownersOf(skillId).map((link) => availabilityByHero.get(link.heroId)?.lowestRarities ?? {}),
+    calculateOwnersLowestRarities(
+      ownersOf(skillId).map((link) => ({
+        unlockRarity: link.unlockRarity,
+        lowestRarities: availabilityByHero.get(link.heroId)?.lowestRarities ?? {},
+      })),
     )
+  const maxScores = new Map<HeroId, number>()
+  const maxScoreOf = (hero: Hero): number => {
+    const known = maxScores.get(hero.id)
+    if (known !== undefined) return known
+    const stats = calculateStats(hero.stats)
+    const ownSkills = (linksByHero.get(hero.id) ?? []).flatMap((link) => {
+      const skill = skillsById.get(link.skillId)
+      return skill ? [skill] : []
+    })
+    const score = calculateMaxArenaScore({
+      hero,
+      skillsMaxSp: calculateSkillsMaxSp({ weaponType: hero.weaponType, ownSkills }),
+      maxBaseStatTotal: calculateMaxBaseStatTotal({
+        baseStatTotal: calculateBaseStatTotal(stats),
+        hasSuperboon: findSuperboons(hero.stats).length > 0,
+        isStory: hero.isStory,
+      }),
+    })
+    maxScores.set(hero.id, score)
+    return score
+  }
 
   const heroRows: HeroListRow[] = dataset.heroes.map((hero, index) => {
     const stats = calculateStats(hero.stats)
@@ -118,6 +139,17 @@ export function buildPayloadContents(
         recordId: hero.id,
         path: 'level40_*',
         message: `5★ level 40 stats ${STATS.map((stat) => stats[stat]).join('/')} computed, ${STATS.map((stat) => figures.level40[stat]).join('/')} upstream`,
+      })
+    }
+    const maxScore = maxScoreOf(hero)
+    if (figures && figures.maxScore !== maxScore) {
+      warnings.push({
+        code: 'derived-value-mismatch',
+        file: 'units.json',
+        index,
+        recordId: hero.id,
+        path: 'max_score',
+        message: `max arena score ${maxScore} computed, ${figures.maxScore} upstream`,
       })
     }
     const exclusiveSlots = new Set<Slot>()
@@ -159,7 +191,7 @@ export function buildPayloadContents(
       isSpecial: hero.isSpecial,
       duelScore: hero.duelScore,
       clashScore: hero.clashScore,
-      maxScore: figures?.maxScore ?? 0,
+      maxScore,
       rating: hero.ratings?.rating ?? null,
       lowestRarities: availabilityByHero.get(hero.id)?.lowestRarities ?? {},
       exclusiveSlots: [...exclusiveSlots],
@@ -215,7 +247,7 @@ export function buildPayloadContents(
         ? { portrait: arts.portrait, arts: arts.arts, resplendentArts: arts.resplendentArts }
         : null,
       skills: (linksByHero.get(hero.id) ?? []).map(({ heroId: _heroId, ...link }) => link),
-      maxScore: dataset.upstreamFigures.get(hero.id)?.maxScore ?? 0,
+      maxScore: maxScoreOf(hero),
     }
   }
   const skillDetails: Record<string, SkillDetail> = {}

@@ -129,7 +129,7 @@ export type HeroListRow = {
   readonly isSpecial: boolean
   readonly duelScore: number | null
   readonly clashScore: number | null
-  /** Arena max score quoted upstream; the domain's own formula is checked against it. */
+  /** Maximum arena score (domain formula; the importer checks it against upstream's). */
   readonly maxScore: number
   readonly rating: string | null
   readonly lowestRarities: LowestRarities
