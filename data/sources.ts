@@ -105,12 +105,23 @@ async function copyDirectory(directory: string, target: string): Promise<Fetched
   return { offeredFiles, copiedFiles }
 }
 
+/** How long a server may take to start answering before the sync gives up. */
+const RESPONSE_TIMEOUT_MS = 30_000
+
 async function fetchOrFail(url: string): Promise<Response> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), RESPONSE_TIMEOUT_MS)
   try {
-    return await fetch(url, { redirect: 'follow' })
+    return await fetch(url, { redirect: 'follow', signal: controller.signal })
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error)
+    const reason = controller.signal.aborted
+      ? `no answer within ${RESPONSE_TIMEOUT_MS / 1000} s`
+      : error instanceof Error
+        ? String(error.cause ?? error)
+        : String(error)
     throw new ImporterError('Cannot download the source.', [{ file: url, message: reason }])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
