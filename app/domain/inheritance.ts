@@ -165,7 +165,10 @@ export function findUpgrades(skillId: SkillId, skillsById: SkillsById): readonly
   return collect(skillId, skillsById, (skill) => skill.upgradeIds)
 }
 
-/** In-game, learning a skill the hero does not own by default costs 1.5 × its SP. */
+/**
+ * Learning an inherited skill costs 1.5 × its SP (Fandom, "Inherit Skill"); a skill the hero
+ * would learn itself at a higher rarity keeps its normal cost, so the caller decides.
+ */
 export const INHERITANCE_SP_FACTOR = 1.5
 
 /**

@@ -29,7 +29,10 @@ export type PseudoSkillCategory = (typeof PSEUDO_SKILL_CATEGORIES)[number]
 export const SKILL_CATEGORIES = [...SLOTS, ...PSEUDO_SKILL_CATEGORIES] as const
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number]
 
-/** The slots whose skills pass from a fodder to a hero (seals are forged, X skills are not inherited). */
+/**
+ * The slots whose skills pass from a fodder to a hero. Sacred seals are forged, not
+ * inherited; X (attuned) skills pass only from an attuned hero's elite inheritance.
+ */
 export const INHERITABLE_SLOTS = [
   'weapon',
   'assist',
@@ -37,6 +40,7 @@ export const INHERITABLE_SLOTS = [
   'passiveA',
   'passiveB',
   'passiveC',
+  'passiveX',
 ] as const satisfies readonly Slot[]
 
 /** What a weapon is effective against. */
