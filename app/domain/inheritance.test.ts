@@ -9,6 +9,7 @@ import {
   calculateTotalSpToLearn,
   canEquip,
   canInherit,
+  compareSkillReleases,
   type FodderSkill,
   findDowngrades,
   findMaxTierSkills,
@@ -430,6 +431,37 @@ describe('calculateCumulativeRequiredSlots', () => {
   })
   test('no source', () => {
     expect(calculateCumulativeRequiredSlots({}, [])).toEqual([])
+  })
+})
+
+describe('compareSkillReleases', () => {
+  test.each([
+    {
+      name: 'by version',
+      a: { version: '9.11', releaseDate: '2025-01-01' },
+      b: { version: '10.0', releaseDate: '2024-01-01' },
+      expected: -1,
+    },
+    {
+      name: 'same version: by release date',
+      a: { version: '10.0', releaseDate: '2025-12-20' },
+      b: { version: '10.0', releaseDate: '2025-12-05' },
+      expected: 1,
+    },
+    {
+      name: 'no version first',
+      a: { version: null, releaseDate: null },
+      b: { version: '1.0', releaseDate: '2017-02-02' },
+      expected: -1,
+    },
+    {
+      name: 'same',
+      a: { version: '1.0', releaseDate: '2017-02-02' },
+      b: { version: '1.0', releaseDate: '2017-02-02' },
+      expected: 0,
+    },
+  ] as const)('$name', ({ a, b, expected }) => {
+    expect(Math.sign(compareSkillReleases(a, b))).toBe(expected)
   })
 })
 

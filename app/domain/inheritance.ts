@@ -257,6 +257,17 @@ export function calculateCumulativeRequiredSlots(
   })
 }
 
+/** Release order: version, then release date; a skill without either comes first. */
+export function compareSkillReleases(
+  a: Pick<Skill, 'version' | 'releaseDate'>,
+  b: Pick<Skill, 'version' | 'releaseDate'>,
+): number {
+  return (
+    compareVersions(a.version, b.version) ||
+    (a.releaseDate ?? '').localeCompare(b.releaseDate ?? '')
+  )
+}
+
 /**
  * A hero's "max-tier" skills: kit skills none of whose upgrades is also in the kit, in slot
  * order then by version (reference §3.5). Pseudo-skills are left out.
@@ -272,7 +283,7 @@ export function findMaxTierSkills(kit: readonly Skill[]): readonly Skill[] {
     .sort(
       (a, b) =>
         SLOTS.indexOf(a.category as Slot) - SLOTS.indexOf(b.category as Slot) ||
-        compareVersions(a.version, b.version),
+        compareSkillReleases(a, b),
     )
 }
 
@@ -306,7 +317,7 @@ export function calculateFodderTotals(options: {
   const latestBySlot = new Map<SkillCategory, FodderSkill>()
   for (const entry of options.skills) {
     const current = latestBySlot.get(entry.skill.category)
-    if (current === undefined || compareVersions(current.skill.version, entry.skill.version) <= 0) {
+    if (current === undefined || compareSkillReleases(current.skill, entry.skill) <= 0) {
       latestBySlot.set(entry.skill.category, entry)
     }
   }
