@@ -155,6 +155,9 @@ export function listAvailabilityCategories(
   return categories.length === 0 ? ['other'] : categories
 }
 
+/** The sort score of a hero or skill found in no pool: after every available one. */
+export const NOT_AVAILABLE_SORT_SCORE = 1000
+
 /**
  * Sort score, lower is cheaper (reference §3.3): generic 3★/4★ 5, heroic grails 4★ 11 and
  * 5★ 12, special 4★ 40, generic 4★ SR 50, special 4★ SHSR 60, generic 5★ 70, focus only 80,
@@ -171,7 +174,6 @@ export function calculateAvailabilitySortScore(lowestRarities: LowestRarities): 
   if (lowestRarities.focusOnly !== undefined) scores.push(80)
   return scores.length === 0 ? NOT_AVAILABLE_SORT_SCORE : Math.min(...scores)
 }
-export const NOT_AVAILABLE_SORT_SCORE = 1000
 
 function toWholeRarity(rarity: ObtainableRarity): Rarity {
   return rarity === 4.5 ? 5 : rarity
@@ -256,7 +258,7 @@ export function calculateOwnersLowestRarities(
   return result
 }
 
-/** Owners cheapest first (sort score), then by the rarity they have the skill at. */
+/** Owners cheapest first (sort score at the rarity they have the skill), then by unlock rarity. */
 export function sortOwnersByAvailability<Owner extends SkillOwner>(
   owners: readonly Owner[],
 ): readonly Owner[] {
