@@ -117,7 +117,11 @@ export function getStatModifiers(build: StatsBuild): StatLine {
   )
 }
 
-/** The stat each merge and each dragonflower raises, in turn: level-1 stats as summoned, highest first. */
+/**
+ * The order merges and dragonflowers raise stats: level-1 stats after asset and flaw, highest
+ * first, ties HP > Atk > Spd > Def > Res (Fandom, "Advanced mechanics"). Uses the flaw as
+ * summoned, before the first merge removes it: the sources do not say otherwise.
+ */
 function getGrowthOrder(input: HeroStatsInput, build: StatsBuild): readonly Stat[] {
   const level1 = calculateLevel1StatsAtRarity(input.level1, build.rarity)
   const summoned = getStatModifiers({ ...build, merges: 0 })
