@@ -106,15 +106,22 @@ test('skills list refers to other skills by row index', () => {
 })
 
 test('details, descriptions and summary', () => {
-  expect(contents['hero-details']['PID_アベル']?.skills).toContainEqual({
+  expect(
+    new Map(Object.entries(contents['hero-details'])).get('PID_アベル')?.skills,
+  ).toContainEqual({
     skillId: 'SID_黒豹の槍',
     unlockRarity: 5,
     defaultRarity: null,
   })
   expect(
-    contents['skill-details']['SID_ファルシオン']?.owners.map((owner) => owner.heroId).sort(),
+    new Map(Object.entries(contents['skill-details']))
+      .get('SID_ファルシオン')
+      ?.owners.map((owner) => owner.heroId)
+      .sort(),
   ).toEqual(['PID_マルス', 'PID_マルス2'])
-  expect(contents['skill-descriptions']['SID_解放の剣']).toBeUndefined()
+  expect(
+    new Map(Object.entries(contents['skill-descriptions'])).get('SID_解放の剣'),
+  ).toBeUndefined()
   expect(contents.summary).toMatchObject({
     dataDate: '2026-08-01',
     counts: { heroes: 31, skills: 120, skillsWithoutDescription: 3 },

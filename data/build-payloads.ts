@@ -7,11 +7,7 @@ import {
   calculateMaxBaseStatTotal,
   calculateSkillsMaxSp,
 } from '#app/domain/arena-score.ts'
-import {
-  calculateOwnersLowestRarities,
-  type HeroAvailability,
-  type LowestRarities,
-} from '#app/domain/availability.ts'
+import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
 import type { Hero, HeroId } from '#app/domain/hero.ts'
 import {
   type HeroSkill,

@@ -229,6 +229,6 @@ test('availability, links, catalog and glossary', () => {
     name: 'Bonus',
     text: 'All effects that last "for 1 turn" or "that turn only."',
   })
-  expect(dataset.accents['ð']).toBe('d')
+  expect(new Map(Object.entries(dataset.accents)).get('ð')).toBe('d')
   expect(dataset.dataDate).toBe('2026-08-01')
 })

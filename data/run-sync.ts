@@ -67,7 +67,10 @@ export async function runSync(source: Source, dataDirectory: string): Promise<nu
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')
     console.log(`Data as of ${manifest.dataDate}: ${counts}.`)
-    console.log(`Synced in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+    const steps = Object.entries(manifest.timings)
+      .map(([step, milliseconds]) => `${step} ${(milliseconds / 1000).toFixed(2)} s`)
+      .join(', ')
+    console.log(`Synced in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps}).`)
     return 0
   } catch (error) {
     if (error instanceof ImporterError) {

@@ -42,6 +42,8 @@ export type Manifest = {
   readonly warnings: readonly ImporterWarning[]
   readonly payloads: BuildIndex['payloads']
   readonly durationMs: number
+  /** Milliseconds per step, for the benchmark. */
+  readonly timings: Readonly<Record<'fetch' | 'validate' | 'normalize' | 'build', number>>
 }
 
 export type SyncOptions = {
@@ -67,6 +69,13 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
   const staging = path.join(generations, `.staging-${randomBytes(6).toString('hex')}`)
   try {
     const rawDirectory = path.join(staging, 'raw')
+    let stepStarted = performance.now()
+    const endStep = (): number => {
+      const now = performance.now()
+      const elapsed = Math.round(now - stepStarted)
+      stepStarted = now
+      return elapsed
+    }
     const fetched = await fetchSource(
       options.source,
       rawDirectory,
@@ -84,6 +93,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
     }
     // The layout check needs every name offered (seals*.json), not only the known files.
     for (const name of fetched.offeredFiles) if (!texts.has(name)) texts.set(name, '')
+    const fetchMs = endStep()
 
     const read = readUpstreamDataset(texts)
     if (!read.ok)
@@ -94,7 +104,9 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
         'The upstream data is inconsistent; nothing was changed.',
         checked.issues,
       )
+    const validateMs = endStep()
     const normalized = normalizeDataset(checked.dataset)
+    const normalizeMs = endStep()
     const syncedAt = now().toISOString()
     const upstreamCommit = findUpstreamCommit(options.source)
     const missingWarnings: ImporterWarning[] = read.missingOptionalFiles
@@ -108,6 +120,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
     })
     const payloads = serializePayloads(built.contents)
     const index = await writePayloads(path.join(staging, 'build'), payloads, syncedAt)
+    const buildMs = endStep()
     const manifest: Manifest = {
       source: describeSource(options.source),
       upstreamCommit,
@@ -126,6 +139,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
       warnings: [...earlyWarnings, ...built.warnings],
       payloads: index.payloads,
       durationMs: Math.round(performance.now() - started),
+      timings: { fetch: fetchMs, validate: validateMs, normalize: normalizeMs, build: buildMs },
     }
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     await rm(path.join(staging, 'upstream.tar.gz'), { force: true })
