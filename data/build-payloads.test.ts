@@ -139,3 +139,23 @@ test('serialized payloads are named by the hash of their bytes, the same for the
     expect(payload.gzipBytes).toBeLessThan(payload.rawBytes)
   }
 })
+
+test('search entries: heroes with accent-free spellings, skills without refines or pseudo-skills', () => {
+  const entries = fromColumnar(contents.search)
+  expect(entries.find((entry) => entry.id === 'PID_天の王味方')).toEqual({
+    kind: 'hero',
+    id: 'PID_天の王味方',
+    label: 'M!Alfaðör [Celestial King]',
+    texts: [
+      'Alfador: Celestial King',
+      'M!Alfador [Celestial King]',
+      'Alfaðör: Celestial King',
+      'M!Alfaðör',
+    ],
+  })
+  const skillIds = entries.filter((entry) => entry.kind === 'skill').map((entry) => entry.id)
+  expect(skillIds).toContain('SID_フォルクヴァング')
+  expect(skillIds).not.toContain('SID_フォルクヴァング_強')
+  expect(skillIds).not.toContain('DUO_PID_比翼リュール男')
+  expect(entries.find((entry) => entry.id === 'SID_フォルクヴァング')?.texts).toEqual(['Folkvangr'])
+})

@@ -9,6 +9,7 @@ import {
 } from '#app/domain/arena-score.ts'
 import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
 import type { Hero, HeroId } from '#app/domain/hero.ts'
+import { formatHeroLabel, listHeroSearchTexts, listSkillSearchTexts } from '#app/domain/search.ts'
 import {
   type HeroSkill,
   isPseudoSkillCategory,
@@ -30,6 +31,7 @@ import {
   PAYLOAD_NAMES,
   type PayloadContents,
   type PayloadName,
+  type SearchEntry,
   type SkillDescriptionsPayload,
   type SkillDetail,
   type SkillListRow,
@@ -274,6 +276,26 @@ export function buildPayloadContents(
     .slice(0, NEWEST_COUNT)
     .map(({ id, name, releaseDate }) => ({ id, name, releaseDate }))
 
+  // Refines repeat their base weapon's name and pseudo-skills their hero's: not searched apart.
+  const searchEntries: SearchEntry[] = [
+    ...dataset.heroes.map((hero) => ({
+      kind: 'hero' as const,
+      id: hero.id,
+      label: formatHeroLabel(hero),
+      texts: listHeroSearchTexts(hero, dataset.accents).filter(
+        (text) => text !== formatHeroLabel(hero),
+      ),
+    })),
+    ...dataset.skills
+      .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
+      .map((skill) => ({
+        kind: 'skill' as const,
+        id: skill.id,
+        label: skill.name,
+        texts: listSkillSearchTexts(skill, dataset.accents).filter((text) => text !== skill.name),
+      })),
+  ]
+
   const heroKeys = Object.keys(heroRows[0] ?? {}) as (keyof HeroListRow)[]
   const skillKeys = Object.keys(skillRows[0] ?? {}) as (keyof SkillListRow)[]
   return {
@@ -302,6 +324,7 @@ export function buildPayloadContents(
       'skill-details': skillDetails,
       catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
       glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
+      search: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
     },
   }
 }

@@ -33,6 +33,7 @@ export const PAYLOAD_NAMES = [
   'skill-details',
   'catalog',
   'glossary',
+  'search',
 ] as const
 export type PayloadName = (typeof PAYLOAD_NAMES)[number]
 
@@ -229,6 +230,16 @@ export type GlossaryPayload = {
   readonly accents: Readonly<Record<string, string>>
 }
 
+/** One entry of the home page's search box: a hero or a skill and the texts it matches. */
+export type SearchEntry = {
+  readonly kind: 'hero' | 'skill'
+  readonly id: string
+  /** What the result list prints: "abbreviation [title]" or the skill's name. */
+  readonly label: string
+  /** Accent-free spellings and other names the query is matched against (domain search). */
+  readonly texts: readonly string[]
+}
+
 export type PayloadContents = {
   readonly summary: SummaryPayload
   readonly heroes: Columnar<HeroListRow>
@@ -238,6 +249,7 @@ export type PayloadContents = {
   readonly 'skill-details': SkillDetailsPayload
   readonly catalog: CatalogPayload
   readonly glossary: GlossaryPayload
+  readonly search: Columnar<SearchEntry>
 }
 
 /** The build's table of contents, written last: a build without it is incomplete. */
