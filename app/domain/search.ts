@@ -1,0 +1,178 @@
+import type { Hero } from './hero.ts'
+import type { Skill } from './skill.ts'
+
+/** The upstream accents table: a character and its ASCII spelling ("ð" → "d", "Α" → "Alpha"). */
+export type AccentTable = Readonly<Record<string, string>>
+
+/**
+ * Replaces every accented character found in the table, longest key first, and leaves every
+ * other character as it is. Commas and other punctuation stay: the reference joined the keys
+ * into a regular expression with commas and turned "," into "undefined" (bug §7.2 #5).
+ */
+export function transliterate(text: string, accents: AccentTable): string {
+  const keys = Object.keys(accents)
+  if (keys.length === 0) return text
+  const longest = Math.max(...keys.map((key) => key.length))
+  let result = ''
+  let index = 0
+  while (index < text.length) {
+    let replaced = false
+    for (let length = Math.min(longest, text.length - index); length >= 1; length -= 1) {
+      const part = text.slice(index, index + length)
+      if (Object.hasOwn(accents, part)) {
+        result += accents[part]
+        index += length
+        replaced = true
+        break
+      }
+    }
+    if (!replaced) {
+      result += text[index]
+      index += 1
+    }
+  }
+  return result
+}
+
+/** "abbreviation [title]": how lists and pickers name a hero ("B!Lucina [Future Witness]"). */
+export function formatHeroLabel(hero: Pick<Hero, 'abbreviatedName' | 'title'>): string {
+  return `${hero.abbreviatedName} [${hero.title}]`
+}
+
+/**
+ * The community abbreviation split in parts: "H!B!Alm" → prefixes H and B, "Alear(F)" →
+ * suffix F. Prefixes name a theme or trait (glossary); the suffix tells namesakes apart.
+ */
+export function parseAbbreviatedName(abbreviatedName: string): {
+  readonly prefixes: readonly string[]
+  readonly baseName: string
+  readonly suffix: string | null
+} {
+  const parts = abbreviatedName.split('!')
+  const last = parts.pop() ?? ''
+  const suffixMatch = /^(.*?)\(([^)]+)\)$/.exec(last)
+  return {
+    prefixes: parts,
+    baseName: suffixMatch?.[1] ?? last,
+    suffix: suffixMatch?.[2] ?? null,
+  }
+}
+
+/** The texts a hero search looks in (reference §1.7): transliterated name, label, names. */
+export function listHeroSearchTexts(
+  hero: Pick<Hero, 'fullName' | 'abbreviatedName' | 'title'>,
+  accents: AccentTable,
+): readonly string[] {
+  return unique([
+    transliterate(hero.fullName, accents),
+    transliterate(formatHeroLabel(hero), accents),
+    hero.fullName,
+    formatHeroLabel(hero),
+    hero.abbreviatedName,
+  ])
+}
+
+/** The texts a skill search looks in: transliterated name and name. */
+export function listSkillSearchTexts(
+  skill: Pick<Skill, 'name'>,
+  accents: AccentTable,
+): readonly string[] {
+  return unique([transliterate(skill.name, accents), skill.name])
+}
+
+function unique(texts: readonly string[]): readonly string[] {
+  return [...new Set(texts)]
+}
+
+/** Sort key of a hero: the full name, transliterated and in lower case. */
+export function getHeroSortName(hero: Pick<Hero, 'fullName'>, accents: AccentTable): string {
+  return transliterate(hero.fullName, accents).toLowerCase()
+}
+
+const STAT_ORDER: Readonly<Record<string, number>> = { Atk: 1, Spd: 2, Def: 3, Res: 4 }
+const STAT_LETTER_ORDER: Readonly<Record<string, number>> = { A: 1, S: 2, D: 3, R: 4 }
+
+/**
+ * Sort key of a skill name in the game's stat order Atk < Spd < Def < Res (reference §1.2):
+ * stat words and "A/S"-style pairs become "atk1"…"atk4", so "Spd Ploy" sorts before
+ * "Def Ploy", and all of them where "Atk" would.
+ */
+export function getSkillSortName(name: string): string {
+  return name
+    .replace(
+      /\b([ASDR])\/([ASDR])\b/g,
+      (_match: string, first: string, second: string) =>
+        `atk${STAT_LETTER_ORDER[first]}/atk${STAT_LETTER_ORDER[second]}`,
+    )
+    .replace(/\b(Atk|Spd|Def|Res)\b/g, (word: string) => `atk${STAT_ORDER[word]}`)
+    .toLowerCase()
+}
+
+/** A search only starts at 3 characters (reference §1.7). */
+export const MIN_QUERY_LENGTH = 3
+
+export const SEARCH_MODES = ['text', 'regularExpression'] as const
+export type SearchMode = (typeof SEARCH_MODES)[number]
+
+export type CompiledQuery =
+  | { readonly ok: true; readonly pattern: RegExp }
+  | { readonly ok: false; readonly error: 'too-short' | 'invalid-regular-expression' }
+
+function escapeRegularExpression(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/**
+ * Turns what the player typed into a case-insensitive pattern (reference §1.7). Text mode
+ * transliterates accents, escapes every special character and lets each run of spaces
+ * match anything ("dea blo" finds "Death Blow"); regular-expression mode takes the text as
+ * it is. Under 3 characters there is no search.
+ */
+export function compileSearchQuery(
+  query: string,
+  options: { readonly mode: SearchMode; readonly accents: AccentTable },
+): CompiledQuery {
+  const trimmed = query.trim()
+  if ([...trimmed].length < MIN_QUERY_LENGTH) return { ok: false, error: 'too-short' }
+  switch (options.mode) {
+    case 'text': {
+      const source = transliterate(trimmed, options.accents)
+        .split(/\s+/)
+        .map(escapeRegularExpression)
+        .join('.*?')
+      return { ok: true, pattern: new RegExp(source, 'i') }
+    }
+    case 'regularExpression':
+      try {
+        return { ok: true, pattern: new RegExp(trimmed, 'i') }
+      } catch (error) {
+        // A SyntaxError is the player's typo, shown under the field; anything else is a bug.
+        if (error instanceof SyntaxError) return { ok: false, error: 'invalid-regular-expression' }
+        throw error
+      }
+    default: {
+      const unknown: never = options.mode
+      throw new Error(`Unknown search mode ${String(unknown)}`)
+    }
+  }
+}
+
+/** Whether any of the texts matches the pattern. */
+export function matchesAny(pattern: RegExp, texts: readonly string[]): boolean {
+  return texts.some((text) => pattern.test(text))
+}
+
+export type TextSegment = { readonly text: string; readonly isMatch: boolean }
+
+/** The text cut around its first match, for highlighting in a list of results. */
+export function splitByMatch(text: string, pattern: RegExp): readonly TextSegment[] {
+  const match = pattern.exec(text)
+  if (match === null || match[0].length === 0) return [{ text, isMatch: false }]
+  const start = match.index
+  const end = start + match[0].length
+  return [
+    { text: text.slice(0, start), isMatch: false },
+    { text: text.slice(start, end), isMatch: true },
+    { text: text.slice(end), isMatch: false },
+  ].filter((segment) => segment.text.length > 0)
+}

@@ -1,0 +1,270 @@
+import type { DivineCodes, LowestRarities } from '#app/domain/availability.ts'
+import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
+import type { Element, Gender, Hero, HeroId, HeroTrait, MoveType, Theme } from '#app/domain/hero.ts'
+import type {
+  Effectiveness,
+  Grade,
+  HeroSkill,
+  RefineKind,
+  Skill,
+  SkillCategory,
+  SkillDescription,
+  SkillId,
+  SkillKeyword,
+  SkillRestrictions,
+  Slot,
+} from '#app/domain/skill.ts'
+import type { Stat } from '#app/domain/stat.ts'
+import type { Version } from '#app/domain/version.ts'
+import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
+
+// The contract between the importer (data/build-payloads.ts, which writes these) and the
+// site (app/lib/dataset.server.ts, which reads them). Client-safe: features decode them.
+
+/** Bump when a payload's shape changes: the server refuses a build of another format. */
+export const PAYLOAD_FORMAT = 1
+
+export const PAYLOAD_NAMES = [
+  'summary',
+  'heroes',
+  'skills',
+  'skill-descriptions',
+  'hero-details',
+  'skill-details',
+  'catalog',
+  'glossary',
+  'search',
+] as const
+export type PayloadName = (typeof PAYLOAD_NAMES)[number]
+
+/**
+ * A list in columns: one array per field, the same length each (smaller than objects).
+ * A dictionary column holds indexes into `dictionaries[key]`, its distinct values: fields
+ * with few distinct values (restrictions, pools, traits) then cost a small number per row.
+ */
+export type Columnar<Row> = {
+  readonly count: number
+  readonly columns: { readonly [Key in keyof Row]: readonly (Row[Key] | number)[] }
+  readonly dictionaries: { readonly [Key in keyof Row]?: readonly Row[Key][] }
+}
+
+export function toColumnar<Row extends object>(
+  rows: readonly Row[],
+  keys: readonly (keyof Row)[],
+  dictionaryKeys: readonly (keyof Row)[] = [],
+): Columnar<Row> {
+  const columns = {} as { [Key in keyof Row]: (Row[Key] | number)[] }
+  const dictionaries: { [Key in keyof Row]?: Row[Key][] } = {}
+  for (const key of keys) {
+    if (!dictionaryKeys.includes(key)) {
+      columns[key] = rows.map((row) => row[key])
+      continue
+    }
+    const values: Row[typeof key][] = []
+    const indexes = new Map<string, number>()
+    columns[key] = rows.map((row) => {
+      const identity = JSON.stringify(row[key]) ?? 'undefined'
+      let index = indexes.get(identity)
+      if (index === undefined) {
+        index = values.length
+        values.push(row[key])
+        indexes.set(identity, index)
+      }
+      return index
+    })
+    dictionaries[key] = values
+  }
+  return { count: rows.length, columns, dictionaries }
+}
+
+export function fromColumnar<Row extends object>(payload: Columnar<Row>): Row[] {
+  const keys = Object.keys(payload.columns) as (keyof Row)[]
+  const rows: Row[] = new Array(payload.count)
+  for (let index = 0; index < payload.count; index++) {
+    const row = {} as Row
+    for (const key of keys) {
+      const value = payload.columns[key][index]
+      const dictionary = payload.dictionaries[key]
+      row[key] = (dictionary ? dictionary[value as number] : value) as Row[typeof key]
+    }
+    rows[index] = row
+  }
+  return rows
+}
+
+/** One row of the heroes table: what its columns show and its filters test. */
+export type HeroListRow = {
+  readonly id: HeroId
+  readonly name: string
+  readonly title: string
+  readonly abbreviatedName: string
+  readonly heroNumber: number
+  readonly origin: string
+  readonly gender: Gender
+  readonly weaponType: WeaponType
+  readonly moveType: MoveType
+  readonly version: Version
+  readonly book: number
+  readonly releaseDate: string
+  readonly games: readonly string[]
+  /** 5★ level 40, neutral, no merge. */
+  readonly hp: number
+  readonly atk: number
+  readonly spd: number
+  readonly def: number
+  readonly res: number
+  readonly baseStatTotal: number
+  readonly superboons: readonly Stat[]
+  readonly superbanes: readonly Stat[]
+  readonly maxDragonflowers: number
+  readonly element: Element | null
+  readonly theme: Theme | null
+  readonly traits: readonly HeroTrait[]
+  readonly isRefresher: boolean
+  readonly hasResplendent: boolean
+  readonly isStory: boolean
+  readonly isBrave: boolean
+  readonly isFallen: boolean
+  readonly isTempestTrials: boolean
+  readonly isGrandHeroBattle: boolean
+  readonly isSpecial: boolean
+  readonly duelScore: number | null
+  readonly clashScore: number | null
+  /** Maximum arena score (domain formula; the importer checks it against upstream's). */
+  readonly maxScore: number
+  readonly rating: string | null
+  readonly lowestRarities: LowestRarities
+  /** Slots in which the hero's kit holds an exclusive skill (the PRF filters). */
+  readonly exclusiveSlots: readonly Slot[]
+  readonly portrait: string | null
+}
+
+/** One row of the skills table. */
+export type SkillListRow = {
+  readonly id: SkillId
+  /** A refine's base weapon, as its row index in this list (ids cost 30 bytes each). */
+  readonly baseRow: number | null
+  readonly name: string
+  readonly category: SkillCategory
+  readonly weapon: WeaponSelector | null
+  readonly refineKind: RefineKind | null
+  readonly isExclusive: boolean
+  readonly isArcane: boolean
+  /** No upgrade: the last tier of its chain. */
+  readonly isMax: boolean
+  readonly sp: number | null
+  readonly cooldown: number | null
+  readonly might: number | null
+  readonly range: number | null
+  readonly tier: number
+  readonly effectiveness: readonly Effectiveness[]
+  readonly restrictions: SkillRestrictions | null
+  /** The direct prerequisites, as row indexes in this list. */
+  readonly downgradeRows: readonly number[]
+  /** The base weapon's for a refine (refines share it). */
+  readonly releaseDate: string | null
+  readonly version: Version | null
+  readonly rating: string | null
+  readonly grade: Grade | null
+  /** Lowest rarity per pool among the owners (a refine's are its base weapon's). */
+  readonly ownersLowestRarities: LowestRarities
+  readonly ownerCount: number
+  readonly hasDescription: boolean
+}
+
+export type SummaryPayload = {
+  readonly format: typeof PAYLOAD_FORMAT
+  /** The newest addition date in the data: "data as of". */
+  readonly dataDate: string
+  readonly upstreamCommit: string | null
+  readonly syncedAt: string
+  readonly counts: {
+    readonly heroes: number
+    readonly skills: number
+    readonly heroSkills: number
+    readonly banners: number
+    readonly skillsWithoutDescription: number
+  }
+  readonly newestHeroes: readonly Pick<Hero, 'id' | 'fullName' | 'releaseDate'>[]
+  readonly newestSkills: readonly Pick<Skill, 'id' | 'name' | 'releaseDate'>[]
+  readonly warningCount: number
+}
+
+export type HeroArtsDetail = {
+  readonly portrait: string | null
+  readonly arts: readonly (string | null)[]
+  readonly resplendentArts: readonly (string | null)[] | null
+}
+
+export type HeroDetail = {
+  readonly hero: Hero
+  readonly lowestRarities: LowestRarities
+  readonly divineCodes: DivineCodes
+  readonly arts: HeroArtsDetail | null
+  readonly skills: readonly Omit<HeroSkill, 'heroId'>[]
+  readonly maxScore: number
+}
+
+export type SkillDetail = {
+  readonly skill: Skill
+  readonly owners: readonly Omit<HeroSkill, 'skillId'>[]
+  readonly ownersLowestRarities: LowestRarities
+  readonly hasDescription: boolean
+}
+
+export type HeroDetailsPayload = Readonly<Record<string, HeroDetail>>
+export type SkillDetailsPayload = Readonly<Record<string, SkillDetail>>
+/** Descriptions by skill id; a skill absent here has none yet. */
+export type SkillDescriptionsPayload = Readonly<
+  Record<string, Omit<SkillDescription, 'id' | 'full'>>
+>
+
+export type CatalogPayload = {
+  readonly banners: readonly Banner[]
+  readonly heroicGrails: readonly HeroicGrailsEntry[]
+}
+
+export type GlossaryPayload = {
+  readonly keywords: readonly SkillKeyword[]
+  readonly games: readonly string[]
+  readonly accents: Readonly<Record<string, string>>
+}
+
+/** One entry of the home page's search box: a hero or a skill and the texts it matches. */
+export type SearchEntry = {
+  readonly kind: 'hero' | 'skill'
+  readonly id: string
+  /** What the result list prints: "abbreviation [title]" or the skill's name. */
+  readonly label: string
+  /** Accent-free spellings and other names the query is matched against (domain search). */
+  readonly texts: readonly string[]
+}
+
+export type PayloadContents = {
+  readonly summary: SummaryPayload
+  readonly heroes: Columnar<HeroListRow>
+  readonly skills: Columnar<SkillListRow>
+  readonly 'skill-descriptions': SkillDescriptionsPayload
+  readonly 'hero-details': HeroDetailsPayload
+  readonly 'skill-details': SkillDetailsPayload
+  readonly catalog: CatalogPayload
+  readonly glossary: GlossaryPayload
+  readonly search: Columnar<SearchEntry>
+}
+
+/** The build's table of contents, written last: a build without it is incomplete. */
+export type BuildIndex = {
+  readonly format: typeof PAYLOAD_FORMAT
+  readonly builtAt: string
+  readonly payloads: Readonly<
+    Record<
+      PayloadName,
+      {
+        readonly file: string
+        readonly hash: string
+        readonly rawBytes: number
+        readonly gzipBytes: number
+      }
+    >
+  >
+}

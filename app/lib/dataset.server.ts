@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, realpath } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import {
+  type BuildIndex,
+  type HeroDetail,
+  PAYLOAD_FORMAT,
+  PAYLOAD_NAMES,
+  type PayloadContents,
+  type PayloadName,
+  type SkillDescriptionsPayload,
+  type SkillDetail,
+} from '#app/lib/dataset-payloads.ts'
+
+/** One payload held in memory, with the ETag its content hash gives it. */
+export type LoadedPayload<Name extends PayloadName> = {
+  readonly data: PayloadContents[Name]
+  readonly hash: string
+  /** A strong ETag: the same bytes always get the same tag. */
+  readonly etag: string
+}
+
+export type Dataset = {
+  /** The hand-written fixture stands in: pages show a notice with the command that syncs. */
+  readonly isFixture: boolean
+  /** Why the fixture is used (no build, or an incomplete one); null for real data. */
+  readonly fixtureReason: string | null
+  /** The build folder the payloads were read from, symlinks resolved. */
+  readonly directory: string
+  readonly builtAt: string
+  readonly payloads: { readonly [Name in PayloadName]: LoadedPayload<Name> }
+}
+
+/** The build could not be read; `directory` and `reason` say which and why. */
+export class DatasetError extends Error {
+  override readonly name = 'DatasetError'
+  readonly directory: string
+  readonly reason: string
+
+  constructor(directory: string, reason: string) {
+    super(`Cannot load the dataset from ${directory}: ${reason}`)
+    this.directory = directory
+    this.reason = reason
+  }
+}
+
+export type DatasetOptions = {
+  /** The synced data folder (its build/ holds the payloads). */
+  readonly dataDirectory: string
+  /** The upstream-format fixture used when no build is present. */
+  readonly fixtureDirectory: string
+  /** The project root, where data/sync.ts lives (the importer runs as its own process). */
+  readonly projectRoot: string
+}
+
+function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
+
+/**
+ * Reads a whole build, checking every payload against the hash in index.json (written last
+ * by the importer). Throws DatasetError rather than return part of a build.
+ */
+export async function readBuild(
+  buildDirectory: string,
+): Promise<Omit<Dataset, 'isFixture' | 'fixtureReason'>> {
+  // Resolve the symlinks once: a sync that swaps `current` meanwhile cannot mix two builds.
+  const directory = await realpath(buildDirectory).catch(() => null)
+  if (directory === null) throw new DatasetError(buildDirectory, 'no build folder')
+  const indexText = await readFile(path.join(directory, 'index.json'), 'utf8').catch(() => null)
+  if (indexText === null)
+    throw new DatasetError(directory, 'no index.json (the build is incomplete)')
+  let index: BuildIndex
+  try {
+    index = JSON.parse(indexText) as BuildIndex
+  } catch {
+    throw new DatasetError(directory, 'index.json is not valid JSON')
+  }
+  if (index.format !== PAYLOAD_FORMAT) {
+    throw new DatasetError(
+      directory,
+      `payload format ${index.format}, expected ${PAYLOAD_FORMAT}: run npm run data:build`,
+    )
+  }
+  const payloads = {} as Record<PayloadName, LoadedPayload<PayloadName>>
+  for (const name of PAYLOAD_NAMES) {
+    const entry = index.payloads?.[name]
+    if (!entry) throw new DatasetError(directory, `index.json lists no ${name} payload`)
+    const text = await readFile(path.join(directory, path.basename(entry.file)), 'utf8').catch(
+      () => null,
+    )
+    if (text === null) throw new DatasetError(directory, `${entry.file} is missing`)
+    if (hashText(text) !== entry.hash)
+      throw new DatasetError(directory, `${entry.file} does not match its hash`)
+    payloads[name] = {
+      data: JSON.parse(text) as PayloadContents[PayloadName],
+      hash: entry.hash,
+      etag: `"${entry.hash}"`,
+    }
+  }
+  return { directory, builtAt: index.builtAt, payloads: payloads as Dataset['payloads'] }
+}
+
+const execFileAsync = promisify(execFile)
+
+/** Builds the fixture into a temporary folder with the importer, run as its own process. */
+async function buildFixture(options: DatasetOptions): Promise<string> {
+  const dataDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-fixture-'))
+  await execFileAsync(
+    process.execPath,
+    [
+      path.join(options.projectRoot, 'data', 'sync.ts'),
+      '--from',
+      options.fixtureDirectory,
+      '--data-dir',
+      dataDirectory,
+    ],
+    { cwd: options.projectRoot, env: { ...process.env, HERO_PEELER_DATA: '' } },
+  )
+  return path.join(dataDirectory, 'build')
+}
+
+/** The synced build if complete, else the fixture dataset flagged `isFixture`. */
+export async function loadDataset(options: DatasetOptions): Promise<Dataset> {
+  let fixtureReason: string
+  try {
+    const build = await readBuild(path.join(options.dataDirectory, 'build'))
+    return { ...build, isFixture: false, fixtureReason: null }
+  } catch (error) {
+    if (!(error instanceof DatasetError)) throw error
+    fixtureReason = error.reason
+  }
+  const build = await readBuild(await buildFixture(options))
+  return { ...build, isFixture: true, fixtureReason }
+}
+
+let datasetPromise: Promise<Dataset> | null = null
+
+/** The dataset, loaded once per process (the first caller waits; later ones share it). */
+export function getDataset(options: DatasetOptions = defaultDatasetOptions()): Promise<Dataset> {
+  if (datasetPromise === null) {
+    datasetPromise = loadDataset(options).catch((error: unknown) => {
+      // A failed load is retried by the next request rather than cached forever.
+      datasetPromise = null
+      throw error
+    })
+  }
+  return datasetPromise
+}
+
+/** Forgets the loaded dataset, so the next getDataset reads the build again (after a sync). */
+export function resetDataset(): void {
+  datasetPromise = null
+}
+
+// TODO: take these from env.server.ts once the frame issue adds it (style guide §4).
+function defaultDatasetOptions(): DatasetOptions {
+  const projectRoot = process.cwd()
+  return {
+    dataDirectory: path.resolve(projectRoot, process.env.HERO_PEELER_DATA_DIR || '.data'),
+    fixtureDirectory: path.join(projectRoot, 'test', 'fixtures', 'feh-data'),
+    projectRoot,
+  }
+}
+
+/** A slice of a payload: the ETag adds the slice's key to the payload's hash. */
+export type PayloadSlice<Data> = { readonly data: Data; readonly etag: string }
+
+function sliceEtag(payload: LoadedPayload<PayloadName>, key: string): string {
+  return `"${payload.hash}-${hashText(key).slice(0, 8)}"`
+}
+
+export function readPayload<Name extends PayloadName>(
+  dataset: Dataset,
+  name: Name,
+): LoadedPayload<Name> {
+  return dataset.payloads[name]
+}
+
+export function readHeroDetail(dataset: Dataset, heroId: string): PayloadSlice<HeroDetail> | null {
+  const payload = dataset.payloads['hero-details']
+  const data = Object.hasOwn(payload.data, heroId) ? payload.data[heroId] : undefined
+  return data ? { data, etag: sliceEtag(payload, heroId) } : null
+}
+
+export function readSkillDetail(
+  dataset: Dataset,
+  skillId: string,
+): PayloadSlice<SkillDetail> | null {
+  const payload = dataset.payloads['skill-details']
+  const data = Object.hasOwn(payload.data, skillId) ? payload.data[skillId] : undefined
+  return data ? { data, etag: sliceEtag(payload, skillId) } : null
+}
+
+/** A skill's description; `data` is null when the skill has none yet (pages say so). */
+export function readSkillDescription(
+  dataset: Dataset,
+  skillId: string,
+): PayloadSlice<SkillDescriptionsPayload[string] | null> {
+  const payload = dataset.payloads['skill-descriptions']
+  const data = Object.hasOwn(payload.data, skillId) ? (payload.data[skillId] ?? null) : null
+  return { data, etag: sliceEtag(payload, skillId) }
+}

@@ -1,0 +1,396 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import {
+  calculateMaxArenaScore,
+  calculateMaxBaseStatTotal,
+  calculateSkillsMaxSp,
+} from '#app/domain/arena-score.ts'
+import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
+import type { Hero, HeroId } from '#app/domain/hero.ts'
+import { formatHeroLabel, listHeroSearchTexts, listSkillSearchTexts } from '#app/domain/search.ts'
+import {
+  type HeroSkill,
+  isPseudoSkillCategory,
+  type SkillId,
+  type Slot,
+} from '#app/domain/skill.ts'
+import { STATS } from '#app/domain/stat.ts'
+import {
+  calculateBaseStatTotal,
+  calculateStats,
+  findSuperbanes,
+  findSuperboons,
+} from '#app/domain/stats.ts'
+import {
+  type BuildIndex,
+  type HeroDetail,
+  type HeroListRow,
+  PAYLOAD_FORMAT,
+  PAYLOAD_NAMES,
+  type PayloadContents,
+  type PayloadName,
+  type SearchEntry,
+  type SkillDescriptionsPayload,
+  type SkillDetail,
+  type SkillListRow,
+  toColumnar,
+} from '#app/lib/dataset-payloads.ts'
+import type { ImporterWarning } from './check-references.ts'
+import type { NormalizedDataset } from './normalize.ts'
+
+export type BuildMeta = {
+  readonly upstreamCommit: string | null
+  readonly syncedAt: string
+  readonly warningCount: number
+}
+
+const NEWEST_COUNT = 8
+/** Columns with few distinct values, stored once each (measured: −30 % gzip on skills). */
+const HERO_DICTIONARY_COLUMNS: readonly (keyof HeroListRow)[] = [
+  'games',
+  'superboons',
+  'superbanes',
+  'traits',
+  'lowestRarities',
+  'exclusiveSlots',
+]
+const SKILL_DICTIONARY_COLUMNS: readonly (keyof SkillListRow)[] = [
+  'weapon',
+  'effectiveness',
+  'restrictions',
+  'ownersLowestRarities',
+]
+
+function groupBy<Item, Key>(items: readonly Item[], keyOf: (item: Item) => Key): Map<Key, Item[]> {
+  const groups = new Map<Key, Item[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}
+
+/** Shapes the normalized dataset into one payload per page, and checks derived figures. */
+export function buildPayloadContents(
+  dataset: NormalizedDataset,
+  meta: BuildMeta,
+): { contents: PayloadContents; warnings: ImporterWarning[] } {
+  const warnings: ImporterWarning[] = []
+  const skillsById = new Map(dataset.skills.map((skill) => [skill.id, skill]))
+  const availabilityByHero = new Map(
+    dataset.heroAvailabilities.map((availability) => [availability.heroId, availability]),
+  )
+  const artsByHero = new Map(dataset.heroArts.map((arts) => [arts.heroId, arts]))
+  const linksByHero = groupBy(dataset.heroSkills, (link) => link.heroId)
+  const linksBySkill = groupBy(dataset.heroSkills, (link) => link.skillId)
+  const describedIds = new Set(dataset.skillDescriptions.map((description) => description.id))
+
+  // Refines have no owners of their own upstream: they share their base weapon's.
+  const ownersOf = (skillId: SkillId): readonly HeroSkill[] => {
+    const own = linksBySkill.get(skillId)
+    if (own && own.length > 0) return own
+    const baseId = skillsById.get(skillId)?.baseId
+    return baseId ? (linksBySkill.get(baseId) ?? []) : []
+  }
+  // The rarity at which an owner gives the skill (domain rule: had AND holding it).
+  const ownersLowestRarities = (skillId: SkillId): LowestRarities =>
+    calculateOwnersLowestRarities(
+      ownersOf(skillId).map((link) => ({
+        unlockRarity: link.unlockRarity,
+        lowestRarities: availabilityByHero.get(link.heroId)?.lowestRarities ?? {},
+      })),
+    )
+  const maxScores = new Map<HeroId, number>()
+  const maxScoreOf = (hero: Hero): number => {
+    const known = maxScores.get(hero.id)
+    if (known !== undefined) return known
+    const stats = calculateStats(hero.stats)
+    const ownSkills = (linksByHero.get(hero.id) ?? []).flatMap((link) => {
+      const skill = skillsById.get(link.skillId)
+      return skill ? [skill] : []
+    })
+    const score = calculateMaxArenaScore({
+      hero,
+      skillsMaxSp: calculateSkillsMaxSp({ weaponType: hero.weaponType, ownSkills }),
+      maxBaseStatTotal: calculateMaxBaseStatTotal({
+        baseStatTotal: calculateBaseStatTotal(stats),
+        hasSuperboon: findSuperboons(hero.stats).length > 0,
+        isStory: hero.isStory,
+      }),
+    })
+    maxScores.set(hero.id, score)
+    return score
+  }
+
+  const heroRows: HeroListRow[] = dataset.heroes.map((hero, index) => {
+    const stats = calculateStats(hero.stats)
+    const figures = dataset.upstreamFigures.get(hero.id)
+    if (figures && STATS.some((stat) => figures.level40[stat] !== stats[stat])) {
+      warnings.push({
+        code: 'derived-value-mismatch',
+        file: 'units-stats.json',
+        index,
+        recordId: hero.id,
+        path: 'level40_*',
+        message: `5★ level 40 stats ${STATS.map((stat) => stats[stat]).join('/')} computed, ${STATS.map((stat) => figures.level40[stat]).join('/')} upstream`,
+      })
+    }
+    const maxScore = maxScoreOf(hero)
+    if (figures && figures.maxScore !== maxScore) {
+      warnings.push({
+        code: 'derived-value-mismatch',
+        file: 'units.json',
+        index,
+        recordId: hero.id,
+        path: 'max_score',
+        message: `max arena score ${maxScore} computed, ${figures.maxScore} upstream`,
+      })
+    }
+    const exclusiveSlots = new Set<Slot>()
+    for (const link of linksByHero.get(hero.id) ?? []) {
+      const skill = skillsById.get(link.skillId)
+      if (skill?.isExclusive && !isPseudoSkillCategory(skill.category)) {
+        exclusiveSlots.add(skill.category as Slot)
+      }
+    }
+    return {
+      id: hero.id,
+      name: hero.name,
+      title: hero.title,
+      abbreviatedName: hero.abbreviatedName,
+      heroNumber: hero.heroNumber,
+      origin: hero.origin,
+      gender: hero.gender,
+      weaponType: hero.weaponType,
+      moveType: hero.moveType,
+      version: hero.version,
+      book: hero.book,
+      releaseDate: hero.releaseDate,
+      games: hero.games,
+      ...stats,
+      baseStatTotal: calculateBaseStatTotal(stats),
+      superboons: findSuperboons(hero.stats),
+      superbanes: findSuperbanes(hero.stats),
+      maxDragonflowers: hero.maxDragonflowers,
+      element: hero.element,
+      theme: hero.theme,
+      traits: hero.traits,
+      isRefresher: hero.isRefresher,
+      hasResplendent: hero.hasResplendent,
+      isStory: hero.isStory,
+      isBrave: hero.isBrave,
+      isFallen: hero.isFallen,
+      isTempestTrials: hero.isTempestTrials,
+      isGrandHeroBattle: hero.isGrandHeroBattle,
+      isSpecial: hero.isSpecial,
+      duelScore: hero.duelScore,
+      clashScore: hero.clashScore,
+      maxScore,
+      rating: hero.ratings?.rating ?? null,
+      lowestRarities: availabilityByHero.get(hero.id)?.lowestRarities ?? {},
+      exclusiveSlots: [...exclusiveSlots],
+      portrait: artsByHero.get(hero.id)?.portrait ?? null,
+    }
+  })
+
+  const rowBySkill = new Map(dataset.skills.map((skill, index) => [skill.id, index]))
+  const toRows = (ids: readonly SkillId[]): number[] =>
+    ids.flatMap((id) => {
+      const row = rowBySkill.get(id)
+      return row === undefined ? [] : [row]
+    })
+  const skillRows: SkillListRow[] = dataset.skills.map((skill) => {
+    const base = skill.baseId ? skillsById.get(skill.baseId) : undefined
+    return {
+      id: skill.id,
+      baseRow: skill.baseId ? (rowBySkill.get(skill.baseId) ?? null) : null,
+      name: skill.name,
+      category: skill.category,
+      weapon: skill.weapon,
+      refineKind: skill.refineKind,
+      isExclusive: skill.isExclusive,
+      isArcane: skill.isArcane,
+      isMax: skill.upgradeIds.length === 0,
+      sp: skill.sp,
+      cooldown: skill.cooldown,
+      might: skill.might,
+      range: skill.range,
+      tier: skill.tier,
+      effectiveness: skill.effectiveness,
+      restrictions: skill.restrictions,
+      downgradeRows: toRows(skill.downgradeIds),
+      releaseDate: base?.releaseDate ?? skill.releaseDate,
+      version: base?.version ?? skill.version,
+      rating: skill.ratings?.rating ?? null,
+      grade: skill.ratings?.grade ?? null,
+      ownersLowestRarities: ownersLowestRarities(skill.id),
+      ownerCount: ownersOf(skill.id).length,
+      hasDescription: describedIds.has(skill.id),
+    }
+  })
+
+  const heroDetails: Record<string, HeroDetail> = {}
+  for (const hero of dataset.heroes) {
+    const availability = availabilityByHero.get(hero.id)
+    const arts = artsByHero.get(hero.id)
+    heroDetails[hero.id] = {
+      hero,
+      lowestRarities: availability?.lowestRarities ?? {},
+      divineCodes: availability?.divineCodes ?? { normal: [], limited: [] },
+      arts: arts
+        ? { portrait: arts.portrait, arts: arts.arts, resplendentArts: arts.resplendentArts }
+        : null,
+      skills: (linksByHero.get(hero.id) ?? []).map(({ heroId: _heroId, ...link }) => link),
+      maxScore: maxScoreOf(hero),
+    }
+  }
+  const skillDetails: Record<string, SkillDetail> = {}
+  for (const skill of dataset.skills) {
+    skillDetails[skill.id] = {
+      skill,
+      owners: ownersOf(skill.id).map(({ skillId: _skillId, ...link }) => link),
+      ownersLowestRarities: ownersLowestRarities(skill.id),
+      hasDescription: describedIds.has(skill.id),
+    }
+  }
+  const skillDescriptions: Record<string, SkillDescriptionsPayload[string]> = {}
+  for (const { id, full: _full, ...description } of dataset.skillDescriptions) {
+    skillDescriptions[id] = description
+  }
+
+  const newestHeroes = [...dataset.heroes]
+    .sort(
+      (first, second) =>
+        second.releaseDate.localeCompare(first.releaseDate) || second.heroNumber - first.heroNumber,
+    )
+    .slice(0, NEWEST_COUNT)
+    .map(({ id, fullName, releaseDate }) => ({ id, fullName, releaseDate }))
+  const newestSkills = dataset.skills
+    .filter((skill) => skill.releaseDate !== null && skill.baseId === null)
+    .filter((skill) => !isPseudoSkillCategory(skill.category))
+    .sort((first, second) => (second.releaseDate ?? '').localeCompare(first.releaseDate ?? ''))
+    .slice(0, NEWEST_COUNT)
+    .map(({ id, name, releaseDate }) => ({ id, name, releaseDate }))
+
+  // Refines repeat their base weapon's name and pseudo-skills their hero's: not searched apart.
+  const searchEntries: SearchEntry[] = [
+    ...dataset.heroes.map((hero) => ({
+      kind: 'hero' as const,
+      id: hero.id,
+      label: formatHeroLabel(hero),
+      texts: listHeroSearchTexts(hero, dataset.accents).filter(
+        (text) => text !== formatHeroLabel(hero),
+      ),
+    })),
+    ...dataset.skills
+      .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
+      .map((skill) => ({
+        kind: 'skill' as const,
+        id: skill.id,
+        label: skill.name,
+        texts: listSkillSearchTexts(skill, dataset.accents).filter((text) => text !== skill.name),
+      })),
+  ]
+
+  const heroKeys = Object.keys(heroRows[0] ?? {}) as (keyof HeroListRow)[]
+  const skillKeys = Object.keys(skillRows[0] ?? {}) as (keyof SkillListRow)[]
+  return {
+    warnings,
+    contents: {
+      summary: {
+        format: PAYLOAD_FORMAT,
+        dataDate: dataset.dataDate,
+        upstreamCommit: meta.upstreamCommit,
+        syncedAt: meta.syncedAt,
+        counts: {
+          heroes: dataset.heroes.length,
+          skills: dataset.skills.length,
+          heroSkills: dataset.heroSkills.length,
+          banners: dataset.banners.length,
+          skillsWithoutDescription: dataset.skills.length - describedIds.size,
+        },
+        newestHeroes,
+        newestSkills,
+        warningCount: meta.warningCount + warnings.length,
+      },
+      heroes: toColumnar(heroRows, heroKeys, HERO_DICTIONARY_COLUMNS),
+      skills: toColumnar(skillRows, skillKeys, SKILL_DICTIONARY_COLUMNS),
+      'skill-descriptions': skillDescriptions,
+      'hero-details': heroDetails,
+      'skill-details': skillDetails,
+      catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
+      glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
+      search: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+    },
+  }
+}
+
+export type SerializedPayload = {
+  readonly name: PayloadName
+  readonly text: string
+  /** First 16 hex digits of the SHA-256 of the text: the file name and the ETag. */
+  readonly hash: string
+  readonly rawBytes: number
+  readonly gzipBytes: number
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
+
+export function serializePayloads(contents: PayloadContents): SerializedPayload[] {
+  return PAYLOAD_NAMES.map((name) => {
+    const text = JSON.stringify(contents[name])
+    const buffer = Buffer.from(text)
+    return {
+      name,
+      text,
+      hash: hashText(text),
+      rawBytes: buffer.length,
+      gzipBytes: gzipSync(buffer, { level: 9 }).length,
+    }
+  })
+}
+
+/** Writes `<name>.<hash>.json` files, then `index.json` last: a build without it is incomplete. */
+export async function writePayloads(
+  directory: string,
+  payloads: readonly SerializedPayload[],
+  builtAt: string,
+): Promise<BuildIndex> {
+  await mkdir(directory, { recursive: true })
+  const entries = {} as Record<PayloadName, BuildIndex['payloads'][PayloadName]>
+  for (const payload of payloads) {
+    const file = `${payload.name}.${payload.hash}.json`
+    await writeFile(path.join(directory, file), payload.text)
+    entries[payload.name] = {
+      file,
+      hash: payload.hash,
+      rawBytes: payload.rawBytes,
+      gzipBytes: payload.gzipBytes,
+    }
+  }
+  const index: BuildIndex = { format: PAYLOAD_FORMAT, builtAt, payloads: entries }
+  await writeFile(path.join(directory, 'index.json'), `${JSON.stringify(index, null, 2)}\n`)
+  return index
+}
+
+function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`
+}
+
+/** A table of raw and gzip sizes, printed at the end of a sync. */
+export function formatPayloadSizes(
+  payloads: readonly { name: string; rawBytes: number; gzipBytes: number }[],
+): string {
+  const width = Math.max(...payloads.map((payload) => payload.name.length))
+  const lines = payloads.map(
+    (payload) =>
+      `  ${payload.name.padEnd(width)}  ${formatKilobytes(payload.rawBytes).padStart(10)} raw  ${formatKilobytes(payload.gzipBytes).padStart(9)} gzip`,
+  )
+  return ['Payloads:', ...lines].join('\n')
+}

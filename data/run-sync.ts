@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { formatPayloadSizes } from './build-payloads.ts'
+import type { ImporterWarning } from './check-references.ts'
+import { formatIssue, ImporterError } from './importer-error.ts'
+import { describeSource, type Progress, type Source } from './sources.ts'
+import { syncDataset } from './sync-dataset.ts'
+
+/** Where synced data lives: HERO_PEELER_DATA_DIR, else .data/ at the project's root. */
+export function resolveDataDirectory(environment: NodeJS.ProcessEnv): string {
+  return path.resolve(environment.HERO_PEELER_DATA_DIR || '.data')
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`
+}
+
+/** One line per download, redrawn in place on a terminal. */
+export function createProgressLine(stream: NodeJS.WriteStream): Progress {
+  let lastPrinted = 0
+  return ({ label, receivedBytes, totalBytes, isDone }) => {
+    const total = totalBytes === null ? '' : ` / ${formatBytes(totalBytes)}`
+    const percent = totalBytes ? ` (${Math.floor((receivedBytes / totalBytes) * 100)} %)` : ''
+    const line = `Downloading ${label}: ${formatBytes(receivedBytes)}${total}${percent}`
+    if (stream.isTTY) {
+      stream.write(`\r${line}\u001b[K${isDone ? '\n' : ''}`)
+      return
+    }
+    const now = Date.now()
+    if (isDone || now - lastPrinted > 2000) {
+      stream.write(`${line}\n`)
+      lastPrinted = now
+    }
+  }
+}
+
+export function formatWarnings(warnings: readonly ImporterWarning[]): string {
+  if (warnings.length === 0) return 'No warnings.'
+  const byCode = new Map<string, ImporterWarning[]>()
+  for (const warning of warnings)
+    byCode.set(warning.code, [...(byCode.get(warning.code) ?? []), warning])
+  const lines = [`${warnings.length} warning(s); the site goes on without what they name:`]
+  for (const [code, group] of byCode) {
+    lines.push(`  ${code}: ${group.length}`)
+    for (const warning of group.slice(0, 3)) lines.push(`    - ${formatIssue(warning)}`)
+    if (group.length > 3) lines.push(`    … and ${group.length - 3} more`)
+  }
+  return lines.join('\n')
+}
+
+/** Runs one sync and prints its report; returns the process exit code. */
+export async function runSync(source: Source, dataDirectory: string): Promise<number> {
+  const started = performance.now()
+  console.log(`Syncing from ${describeSource(source)} into ${dataDirectory}`)
+  try {
+    const { manifest } = await syncDataset({
+      source,
+      dataDirectory,
+      onProgress: createProgressLine(process.stderr),
+    })
+    console.log(formatWarnings(manifest.warnings))
+    console.log(
+      formatPayloadSizes(
+        Object.entries(manifest.payloads).map(([name, payload]) => ({ name, ...payload })),
+      ),
+    )
+    const counts = Object.entries(manifest.counts)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ')
+    console.log(`Data as of ${manifest.dataDate}: ${counts}.`)
+    const steps = Object.entries(manifest.timings)
+      .map(([step, milliseconds]) => `${step} ${(milliseconds / 1000).toFixed(2)} s`)
+      .join(', ')
+    console.log(`Synced in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps}).`)
+    return 0
+  } catch (error) {
+    if (error instanceof ImporterError) {
+      console.error(error.message)
+      console.error('The previous data, if any, is untouched.')
+      return 1
+    }
+    throw error
+  }
+}

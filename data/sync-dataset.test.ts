@@ -1,0 +1,244 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as tar from 'tar'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { ImporterError } from './importer-error.ts'
+import { copyFixture, FIXTURE_DIRECTORY } from './read-fixture.ts'
+import { parseSource } from './sources.ts'
+import { type Manifest, readCurrentGeneration, syncDataset } from './sync-dataset.ts'
+
+let workDirectory: string
+let dataDirectory: string
+
+beforeEach(async () => {
+  workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-sync-'))
+  dataDirectory = path.join(workDirectory, 'data')
+})
+afterEach(async () => {
+  await rm(workDirectory, { recursive: true, force: true })
+})
+
+async function readManifest(): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(dataDirectory, 'manifest.json'), 'utf8')) as Manifest
+}
+
+async function syncFrom(directory: string) {
+  return syncDataset({
+    source: parseSource(directory),
+    dataDirectory,
+    now: () => new Date('2026-08-20T10:00:00Z'),
+  })
+}
+
+/** Breaks a copy of the fixture and syncs from it. */
+async function syncBroken(breakCopy: (directory: string) => Promise<void>): Promise<ImporterError> {
+  const broken = await copyFixture(path.join(workDirectory, 'broken'))
+  await breakCopy(broken)
+  const error = await syncFrom(broken).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  )
+  if (!(error instanceof ImporterError))
+    throw new Error(`expected an ImporterError, got ${String(error)}`)
+  return error
+}
+
+async function editJson(file: string, change: (value: unknown[]) => unknown[]): Promise<void> {
+  const value = JSON.parse(await readFile(file, 'utf8')) as unknown[]
+  await writeFile(file, JSON.stringify(change(value)))
+}
+
+test('a sync from a directory makes a complete build current, with a manifest', async () => {
+  const { manifest } = await syncFrom(FIXTURE_DIRECTORY)
+  expect(manifest).toMatchObject({
+    source: FIXTURE_DIRECTORY,
+    upstreamCommit: null,
+    dataDate: '2026-08-01',
+    syncedAt: '2026-08-20T10:00:00.000Z',
+    counts: { heroes: 31, skills: 120 },
+    missingOptionalFiles: [],
+  })
+  expect(manifest.files['units.json']?.sha256).toMatch(/^[0-9a-f]{64}$/)
+  expect(manifest.warnings.map((warning) => warning.code)).toContain('skill-without-description')
+  expect(await readManifest()).toEqual(manifest)
+  const build = await readdir(path.join(dataDirectory, 'build'))
+  expect(build).toContain('index.json')
+  expect(build.filter((file) => file.startsWith('heroes.'))).toHaveLength(1)
+  expect(await readdir(path.join(dataDirectory, 'raw'))).toContain('skills_units.json')
+})
+
+describe('a failed sync names the fault and leaves the previous data in place', () => {
+  test.each([
+    {
+      name: 'a truncated file',
+      breakCopy: async (directory: string) => {
+        const file = path.join(directory, 'skills.json')
+        const text = await readFile(file, 'utf8')
+        await writeFile(file, text.slice(0, Math.floor(text.length / 2)))
+      },
+      expected: { file: 'skills.json', message: expect.stringMatching(/truncated/) },
+    },
+    {
+      name: 'a wrong type in one record',
+      breakCopy: (directory: string) =>
+        editJson(path.join(directory, 'units-stats.json'), (records) =>
+          records.map((record, index) =>
+            index === 3 ? { ...(record as object), level1_atk: '8' } : record,
+          ),
+        ),
+      expected: { file: 'units-stats.json', index: 3, recordId: 'PID_アンナ', path: 'level1_atk' },
+    },
+    {
+      name: 'a missing required file',
+      breakCopy: (directory: string) => rm(path.join(directory, 'skills_units.json')),
+      expected: { file: 'skills_units.json', message: 'required file is missing' },
+    },
+    {
+      name: 'the older upstream layout',
+      breakCopy: async (directory: string) => {
+        await writeFile(path.join(directory, 'seals.json'), '[]')
+      },
+      expected: { file: 'seals.json', message: expect.stringMatching(/older feh-data layout/) },
+    },
+    {
+      name: 'a duplicate hero id',
+      breakCopy: (directory: string) =>
+        editJson(path.join(directory, 'units.json'), (records) => [...records, records[0]]),
+      expected: { file: 'units.json', index: 31, recordId: 'PID_アベル', path: 'id' },
+    },
+  ])('$name', async ({ breakCopy, expected }) => {
+    await syncFrom(FIXTURE_DIRECTORY)
+    const before = await readManifest()
+    const generation = await readCurrentGeneration(dataDirectory)
+    const error = await syncBroken(breakCopy)
+    expect(error.issues[0]).toMatchObject(expected)
+    expect(error.message).toContain(expected.file)
+    expect(await readManifest()).toEqual(before)
+    expect(await readCurrentGeneration(dataDirectory)).toBe(generation)
+    const generations = await readdir(path.join(dataDirectory, 'generations'))
+    expect(generations.filter((name) => name.startsWith('.staging'))).toEqual([])
+  })
+})
+
+test('missing optional files are derived or marked missing, not fatal', async () => {
+  const copy = await copyFixture(path.join(workDirectory, 'partial'))
+  await rm(path.join(copy, 'skills-descriptions.json'))
+  await rm(path.join(copy, 'skills-availabilities.json'))
+  const { manifest } = await syncFrom(copy)
+  expect(manifest.missingOptionalFiles).toEqual([
+    'skills-availabilities.json',
+    'skills-descriptions.json',
+  ])
+  expect(
+    manifest.warnings.filter((warning) => warning.code === 'optional-file-missing'),
+  ).toHaveLength(2)
+  const index = JSON.parse(await readFile(path.join(dataDirectory, 'build', 'index.json'), 'utf8'))
+  const summary = JSON.parse(
+    await readFile(path.join(dataDirectory, 'build', index.payloads.summary.file), 'utf8'),
+  )
+  expect(summary.counts.skillsWithoutDescription).toBe(120)
+})
+
+test('a second sync switches generations and keeps one previous', async () => {
+  await syncFrom(FIXTURE_DIRECTORY)
+  const first = await readCurrentGeneration(dataDirectory)
+  await syncDataset({
+    source: parseSource(FIXTURE_DIRECTORY),
+    dataDirectory,
+    now: () => new Date('2026-08-21T10:00:00Z'),
+  })
+  await syncDataset({
+    source: parseSource(FIXTURE_DIRECTORY),
+    dataDirectory,
+    now: () => new Date('2026-08-22T10:00:00Z'),
+  })
+  const generations = await readdir(path.join(dataDirectory, 'generations'))
+  expect(generations).toHaveLength(2)
+  expect(generations).not.toContain(first)
+  expect((await readManifest()).syncedAt).toBe('2026-08-22T10:00:00.000Z')
+})
+
+describe('over http', () => {
+  const COMMIT = 'abcdef0123456789abcdef0123456789abcdef01'
+  let server: Server
+  let baseUrl: string
+  let archiveDirectory: string
+
+  beforeAll(async () => {
+    archiveDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-archive-'))
+    const root = `feh-data-${COMMIT}`
+    await copyFixture(path.join(archiveDirectory, root, 'data'))
+    await writeFile(path.join(archiveDirectory, root, 'README.md'), 'not data')
+    await tar.c(
+      { gzip: true, cwd: archiveDirectory, file: path.join(archiveDirectory, 'feh-data.tar.gz') },
+      [root],
+    )
+    await mkdir(path.join(archiveDirectory, 'not-an-archive'))
+    server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      const file = url.pathname.startsWith('/archive/')
+        ? path.join(archiveDirectory, 'feh-data.tar.gz')
+        : url.pathname.startsWith('/data/')
+          ? path.join(FIXTURE_DIRECTORY, path.basename(url.pathname))
+          : null
+      if (file === null || url.pathname.endsWith('seals.json')) {
+        response.writeHead(404).end()
+        return
+      }
+      createReadStream(file)
+        .on('error', () => response.writeHead(404).end())
+        .on('open', () => response.writeHead(200))
+        .pipe(response)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await rm(archiveDirectory, { recursive: true, force: true })
+  })
+
+  test('a directory URL downloads each file with progress', async () => {
+    const labels = new Set<string>()
+    const { manifest } = await syncDataset({
+      source: parseSource(`${baseUrl}/data/`),
+      dataDirectory,
+      onProgress: (event) => {
+        if (event.isDone) labels.add(event.label)
+      },
+    })
+    expect(manifest.counts.heroes).toBe(31)
+    expect(labels).toContain('skills.json')
+  })
+
+  test('a .tar.gz archive URL extracts data/*.json and records the commit', async () => {
+    const { manifest } = await syncDataset({
+      source: parseSource(`${baseUrl}/archive/${COMMIT}.tar.gz`),
+      dataDirectory,
+    })
+    expect(manifest).toMatchObject({ upstreamCommit: COMMIT, counts: { skills: 120 } })
+    expect(Object.keys(manifest.files)).not.toContain('README.md')
+  })
+
+  test('an unreachable source is a clear error', async () => {
+    const error = await syncDataset({
+      source: parseSource('http://127.0.0.1:9/feh-data.tar.gz'),
+      dataDirectory,
+    }).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(ImporterError)
+    expect((error as ImporterError).issues[0]?.file).toBe('http://127.0.0.1:9/feh-data.tar.gz')
+  })
+})
+
+test.each([
+  { text: '../shared/feh-data', kind: 'directory' },
+  { text: 'https://example.org/feh-data/data/', kind: 'directoryUrl' },
+  { text: 'https://github.com/matxx/feh-data/archive/4601c4f.tar.gz', kind: 'archiveUrl' },
+  { text: 'http://example.org/x.tgz', kind: 'archiveUrl' },
+])('parseSource: $text is a $kind', ({ text, kind }) => {
+  expect(parseSource(text).kind).toBe(kind)
+})

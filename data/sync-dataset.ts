@@ -1,0 +1,196 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
+import path from 'node:path'
+import type { BuildIndex } from '#app/lib/dataset-payloads.ts'
+import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
+import { checkReferences, type ImporterWarning } from './check-references.ts'
+import { ImporterError } from './importer-error.ts'
+import { normalizeDataset } from './normalize.ts'
+import {
+  describeSource,
+  fetchSource,
+  findUpstreamCommit,
+  type Progress,
+  type Source,
+} from './sources.ts'
+import { readUpstreamDataset } from './validate.ts'
+
+// Layout of the data directory (.data/ by default), switched in one atomic rename:
+//   generations/<id>/{raw/, build/, manifest.json}   one complete, checked sync each
+//   current -> generations/<id>                       the symlink the swap replaces
+//   raw, build, manifest.json -> current/…             stable paths for readers
+
+export type Manifest = {
+  readonly source: string
+  readonly upstreamCommit: string | null
+  /** The newest addition date in the data. */
+  readonly dataDate: string
+  readonly syncedAt: string
+  readonly files: Readonly<Record<string, { readonly sha256: string; readonly bytes: number }>>
+  readonly missingOptionalFiles: readonly string[]
+  readonly counts: Readonly<Record<string, number>>
+  readonly warnings: readonly ImporterWarning[]
+  readonly payloads: BuildIndex['payloads']
+  readonly durationMs: number
+  /** Milliseconds per step, for the benchmark. */
+  readonly timings: Readonly<Record<'fetch' | 'validate' | 'normalize' | 'build', number>>
+}
+
+export type SyncOptions = {
+  readonly source: Source
+  readonly dataDirectory: string
+  readonly now?: () => Date
+  readonly onProgress?: Progress
+  /** Older generations kept beside the current one, for readers that resolved them. */
+  readonly keepGenerations?: number
+}
+
+export type SyncResult = { readonly manifest: Manifest; readonly generationDirectory: string }
+
+/**
+ * Fetches, checks and builds a dataset in a staging directory, then makes it current in one
+ * rename. Any failure throws an ImporterError and leaves the current data as it was.
+ */
+export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
+  const started = performance.now()
+  const now = options.now ?? (() => new Date())
+  const generations = path.join(options.dataDirectory, 'generations')
+  await mkdir(generations, { recursive: true })
+  const staging = path.join(generations, `.staging-${randomBytes(6).toString('hex')}`)
+  try {
+    const rawDirectory = path.join(staging, 'raw')
+    let stepStarted = performance.now()
+    const endStep = (): number => {
+      const now = performance.now()
+      const elapsed = Math.round(now - stepStarted)
+      stepStarted = now
+      return elapsed
+    }
+    const fetched = await fetchSource(
+      options.source,
+      rawDirectory,
+      options.onProgress ?? (() => undefined),
+    )
+    const texts = new Map<string, string>()
+    const files: Record<string, { sha256: string; bytes: number }> = {}
+    for (const name of fetched.copiedFiles.sort()) {
+      const buffer = await readFile(path.join(rawDirectory, name))
+      files[name] = {
+        sha256: createHash('sha256').update(buffer).digest('hex'),
+        bytes: buffer.length,
+      }
+      texts.set(name, buffer.toString('utf8'))
+    }
+    // The layout check needs every name offered (seals*.json), not only the known files.
+    for (const name of fetched.offeredFiles) if (!texts.has(name)) texts.set(name, '')
+    const fetchMs = endStep()
+
+    const read = readUpstreamDataset(texts)
+    if (!read.ok)
+      throw new ImporterError('The upstream data is invalid; nothing was changed.', read.issues)
+    const checked = checkReferences(read.dataset)
+    if (!checked.ok)
+      throw new ImporterError(
+        'The upstream data is inconsistent; nothing was changed.',
+        checked.issues,
+      )
+    const validateMs = endStep()
+    const normalized = normalizeDataset(checked.dataset)
+    const normalizeMs = endStep()
+    const syncedAt = now().toISOString()
+    const upstreamCommit = findUpstreamCommit(options.source)
+    const missingWarnings: ImporterWarning[] = read.missingOptionalFiles
+      .filter((file) => file !== 'halls.json')
+      .map((file) => ({ code: 'optional-file-missing', file, message: 'optional file is missing' }))
+    const earlyWarnings = [...missingWarnings, ...checked.warnings, ...normalized.warnings]
+    const built = buildPayloadContents(normalized.dataset, {
+      upstreamCommit,
+      syncedAt,
+      warningCount: earlyWarnings.length,
+    })
+    const payloads = serializePayloads(built.contents)
+    const index = await writePayloads(path.join(staging, 'build'), payloads, syncedAt)
+    const buildMs = endStep()
+    const manifest: Manifest = {
+      source: describeSource(options.source),
+      upstreamCommit,
+      dataDate: normalized.dataset.dataDate,
+      syncedAt,
+      files,
+      missingOptionalFiles: read.missingOptionalFiles,
+      counts: {
+        heroes: normalized.dataset.heroes.length,
+        skills: normalized.dataset.skills.length,
+        heroSkills: normalized.dataset.heroSkills.length,
+        skillDescriptions: normalized.dataset.skillDescriptions.length,
+        banners: normalized.dataset.banners.length,
+        heroicGrails: normalized.dataset.heroicGrails.length,
+      },
+      warnings: [...earlyWarnings, ...built.warnings],
+      payloads: index.payloads,
+      durationMs: Math.round(performance.now() - started),
+      timings: { fetch: fetchMs, validate: validateMs, normalize: normalizeMs, build: buildMs },
+    }
+    await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    await rm(path.join(staging, 'upstream.tar.gz'), { force: true })
+
+    const generationId = `${syncedAt.replace(/[:.]/g, '-')}-${index.payloads.summary.hash.slice(0, 8)}`
+    const generationDirectory = path.join(generations, generationId)
+    await rename(staging, generationDirectory)
+    await switchCurrent(options.dataDirectory, generationId)
+    await pruneGenerations(generations, generationId, options.keepGenerations ?? 1)
+    return { manifest, generationDirectory }
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+}
+
+async function isSymlink(target: string): Promise<boolean | null> {
+  const found = await lstat(target).catch(() => null)
+  return found === null ? null : found.isSymbolicLink()
+}
+
+/** Points `current` at the new generation with one rename (atomic on POSIX). */
+async function switchCurrent(dataDirectory: string, generationId: string): Promise<void> {
+  const temporary = path.join(dataDirectory, `.current-${randomBytes(6).toString('hex')}`)
+  await symlink(path.join('generations', generationId), temporary)
+  await rename(temporary, path.join(dataDirectory, 'current'))
+  for (const name of ['raw', 'build', 'manifest.json']) {
+    const link = path.join(dataDirectory, name)
+    const state = await isSymlink(link)
+    if (state === true) continue
+    // A plain folder from an older layout is moved aside, never deleted.
+    if (state === false) await rename(link, `${link}.before-generations-${Date.now()}`)
+    await symlink(path.join('current', name), link)
+  }
+}
+
+async function pruneGenerations(
+  generations: string,
+  currentId: string,
+  keep: number,
+): Promise<void> {
+  const others = (await readdir(generations))
+    .filter((name) => !name.startsWith('.') && name !== currentId)
+    .sort()
+    .reverse()
+  for (const name of others.slice(keep)) {
+    await rm(path.join(generations, name), { recursive: true, force: true })
+  }
+}
+
+/** The generation `current` points at, or null before the first sync. */
+export async function readCurrentGeneration(dataDirectory: string): Promise<string | null> {
+  const target = await readlink(path.join(dataDirectory, 'current')).catch(() => null)
+  return target === null ? null : path.basename(target)
+}
