@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(PORT),
       SITE_ORIGIN: E2E_ORIGIN,
       SESSION_SECRET: 'end-to-end-tests-session-secret',
+      // No synced data there: the server serves the hand-written fixture, the same on every machine.
+      HERO_PEELER_DATA_DIR: 'test-results/no-dataset',
     },
   },
 })

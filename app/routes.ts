@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
+  route('payloads/:file', 'routes/payloads.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     route('assets', 'routes/assets.tsx'),

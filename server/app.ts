@@ -5,11 +5,15 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { getDataset } from '#app/lib/dataset.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { requestContext } from '#app/lib/request-context.ts'
 import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
 
 export const env = getEnv()
+
+// Load the dataset at start, so the first visitor does not wait for it.
+getDataset().catch((error: unknown) => console.error('The dataset could not be loaded:', error))
 
 const handleRequest = createRequestHandler(build, env.environment)
 const CLIENT_DIRECTORY = './build/client'

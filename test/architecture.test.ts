@@ -95,3 +95,12 @@ test('there are no barrel files', () => {
     files.filter((file) => /(^|\/)index\.tsx?$/.test(file.path)).map((file) => file.path),
   ).toEqual([])
 })
+
+test('the app never imports the importer', () => {
+  const offenders = files.flatMap((file) =>
+    file.imports
+      .filter((target) => target.startsWith('../data/'))
+      .map((target) => `${file.path} → ${target}`),
+  )
+  expect(offenders).toEqual([])
+})

@@ -268,3 +268,8 @@ export type BuildIndex = {
     >
   >
 }
+
+/** The public file name of a payload: its content hash in the name makes it cacheable forever. */
+export function payloadFileName(name: string, hash: string): string {
+  return `${name}.${hash}.json`
+}

@@ -11,9 +11,12 @@ import {
   PAYLOAD_NAMES,
   type PayloadContents,
   type PayloadName,
+  payloadFileName,
   type SkillDescriptionsPayload,
   type SkillDetail,
+  type SummaryPayload,
 } from '#app/lib/dataset-payloads.ts'
+import { getEnv } from './env.server.ts'
 
 /** One payload held in memory, with the ETag its content hash gives it. */
 export type LoadedPayload<Name extends PayloadName> = {
@@ -156,11 +159,10 @@ export function resetDataset(): void {
   datasetPromise = null
 }
 
-// TODO: take these from env.server.ts once the frame issue adds it (style guide §4).
 function defaultDatasetOptions(): DatasetOptions {
   const projectRoot = process.cwd()
   return {
-    dataDirectory: path.resolve(projectRoot, process.env.HERO_PEELER_DATA_DIR || '.data'),
+    dataDirectory: path.resolve(projectRoot, getEnv().dataDirectory),
     fixtureDirectory: path.join(projectRoot, 'test', 'fixtures', 'feh-data'),
     projectRoot,
   }
@@ -203,4 +205,30 @@ export function readSkillDescription(
   const payload = dataset.payloads['skill-descriptions']
   const data = Object.hasOwn(payload.data, skillId) ? (payload.data[skillId] ?? null) : null
   return { data, etag: sliceEtag(payload, skillId) }
+}
+
+/** The home page's facts: data date, counts, newest heroes and skills. */
+export async function readSummary(): Promise<SummaryPayload> {
+  return (await getDataset()).payloads.summary.data
+}
+
+/** A payload by its content-hashed file name (`heroes.<hash>.json`), or null if none has it. */
+export async function readPayloadFile(file: string): Promise<LoadedPayload<PayloadName> | null> {
+  const dataset = await getDataset()
+  const name = PAYLOAD_NAMES.find(
+    (candidate) => file === payloadFileName(candidate, dataset.payloads[candidate].hash),
+  )
+  return name ? dataset.payloads[name] : null
+}
+
+/** Where each payload is served: the index pages and tools read to find the current files. */
+export async function listPayloadFiles(): Promise<{
+  etag: string
+  files: Record<PayloadName, string>
+}> {
+  const dataset = await getDataset()
+  const files = Object.fromEntries(
+    PAYLOAD_NAMES.map((name) => [name, payloadFileName(name, dataset.payloads[name].hash)]),
+  ) as Record<PayloadName, string>
+  return { etag: `"${hashText(Object.values(files).join())}"`, files }
 }

@@ -35,6 +35,7 @@ const envSchema = v.object({
   LOCALE_COOKIE_DOMAIN: v.optional(v.string()),
   LOCALE_COOKIE_SECURE: v.optional(booleanString, 'false'),
   LOCALE_COOKIE_CROSS_ORIGIN: v.optional(booleanString, 'false'),
+  HERO_PEELER_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
 })
 
 export type AppEnvironment = 'development' | 'production'
@@ -46,6 +47,8 @@ export type Env = {
   /** Spec §2: localhost:3000 in development, the production site host in production. */
   origin: string
   sessionSecret: string
+  /** Where `npm run data:sync` keeps the dataset (its build/ holds the payloads). */
+  dataDirectory: string
   rootRedirect: { target: string; status: number } | undefined
   locale: {
     isDetectionEnabled: boolean
@@ -80,6 +83,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? (input.SITE_ORIGIN ?? DEFAULT_PRODUCTION_ORIGIN)
         : DEVELOPMENT_ORIGIN,
     sessionSecret: resolveSessionSecret(environment, input.SESSION_SECRET),
+    dataDirectory: input.HERO_PEELER_DATA_DIR,
     rootRedirect: input.ROOT_REDIRECT
       ? { target: input.ROOT_REDIRECT, status: input.ROOT_REDIRECT_STATUS }
       : undefined,

@@ -9,4 +9,12 @@ export type RootData = {
   messages: MessageTree
   /** Spec §2: the origin of canonical URLs. */
   origin: string
+  dataset: DatasetStatus
+}
+
+/** What every page says of the data: its date, its size, and whether it is the sample. */
+export type DatasetStatus = {
+  isSample: boolean
+  dataDate: string
+  counts: { heroes: number; skills: number }
 }

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router'
+import { getDataset } from './dataset.server.ts'
 import { getEnv } from './env.server.ts'
 import {
   DEFAULT_LOCALE,
@@ -84,10 +85,17 @@ export async function readRootData(request: Request): Promise<RootData> {
       ? { selected: stored.selected, applied: resolveAppliedTheme('device', hint === 'dark') }
       : stored
   const locale = LOCALES[DEFAULT_LOCALE]
+  const dataset = await getDataset()
+  const summary = dataset.payloads.summary.data
   return {
     theme,
     locale: { code: locale.code, language: locale.language },
     messages: readMessages(locale.code),
     origin: env.origin,
+    dataset: {
+      isSample: dataset.isFixture,
+      dataDate: summary.dataDate,
+      counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
+    },
   }
 }

@@ -5,11 +5,20 @@ import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import type { Hero } from '#app/domain/hero.ts'
+import type { Skill } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 
-/** The home page: what the site is and every tool, with what each does. */
-export function HomePage() {
+export type HomeSummary = {
+  dataDate: string
+  counts: { heroes: number; skills: number }
+  newestHeroes: ReadonlyArray<Pick<Hero, 'id' | 'fullName'>>
+  newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'name'>>
+}
+
+/** The home page: what the site is, the data it holds, and every tool with what it does. */
+export function HomePage({ summary }: { summary: HomeSummary }) {
   const t = useTranslate()
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
@@ -28,6 +37,7 @@ export function HomePage() {
       >
         {t('home.tagline')}
       </Typography>
+      <DataFacts summary={summary} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('home.pagesHeading')}
       </Typography>
@@ -107,6 +117,53 @@ export function HomePage() {
           </Box>
         </Box>
       ))}
+    </Box>
+  )
+}
+
+function DataFacts({ summary }: { summary: HomeSummary }) {
+  const t = useTranslate()
+  return (
+    <Box sx={{ mb: 4 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('data.asOf', {
+          date: summary.dataDate,
+          heroes: summary.counts.heroes.toLocaleString('en'),
+          skills: summary.counts.skills.toLocaleString('en'),
+        })}
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 2 }}
+      >
+        <NewestList
+          title={t('data.newestHeroes')}
+          entries={summary.newestHeroes.map((hero) => ({ id: hero.id, label: hero.fullName }))}
+        />
+        <NewestList
+          title={t('data.newestSkills')}
+          entries={summary.newestSkills.map((skill) => ({ id: skill.id, label: skill.name }))}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('data.credits')}
+      </Typography>
+    </Box>
+  )
+}
+
+type NewestListProps = { title: string; entries: ReadonlyArray<{ id: string; label: string }> }
+
+function NewestList({ title, entries }: NewestListProps) {
+  return (
+    <Box>
+      <Typography variant="overline" component="h3" color="text.secondary">
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {entries.slice(0, 5).map((entry) => (
+          <li key={entry.id}>{entry.label}</li>
+        ))}
+      </Box>
     </Box>
   )
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { SampleDataNotice } from './sample-data-notice.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -16,8 +17,10 @@ const SiteMenuDrawer = lazy(() =>
   loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })),
 )
 
+type AppShellProps = { actions: ReactNode; isSampleData: boolean; children: ReactNode }
+
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
-export function AppShell({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+export function AppShell({ actions, isSampleData, children }: AppShellProps) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [hasMenuLoaded, setMenuLoaded] = useState(false)
@@ -77,6 +80,7 @@ export function AppShell({ actions, children }: { actions: ReactNode; children: 
         </Suspense>
       ) : null}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+        {isSampleData ? <SampleDataNotice /> : null}
         {children}
       </Box>
     </>

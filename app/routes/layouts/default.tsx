@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router'
+import { Outlet, useRouteLoaderData } from 'react-router'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
+import type { RootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/default'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,8 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function DefaultLayout() {
+  const root = useRouteLoaderData<RootData>('root')
   return (
-    <AppShell actions={<ThemeToggle />}>
+    <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
       <Outlet />
     </AppShell>
   )

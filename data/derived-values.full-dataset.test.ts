@@ -3,14 +3,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { type NormalizedDataset, normalizeDataset } from '../../data/normalize.ts'
-import { readUpstreamDataset } from '../../data/validate.ts'
 import {
   calculateMaxArenaScore,
   calculateMaxBaseStatTotal,
   calculateMaxVisibleBaseStatTotal,
   calculateSkillsMaxSp,
-} from './arena-score.ts'
+} from '#app/domain/arena-score.ts'
 import {
   calculateOwnersLowestRarities,
   type FodderSource,
@@ -19,13 +17,25 @@ import {
   type HeroAvailability,
   type LowestRarities,
   type Pool,
-} from './availability.ts'
-import type { Hero, HeroId } from './hero.ts'
-import { calculateRequiredSlots, calculateTier } from './inheritance.ts'
-import { rankStats } from './ranks.ts'
-import { compileSearchQuery, listHeroSearchTexts, matchesAny, transliterate } from './search.ts'
-import type { Skill, SkillId } from './skill.ts'
-import { calculateBaseStatTotal, calculateStats, findSuperbanes, findSuperboons } from './stats.ts'
+} from '#app/domain/availability.ts'
+import type { Hero, HeroId } from '#app/domain/hero.ts'
+import { calculateRequiredSlots, calculateTier } from '#app/domain/inheritance.ts'
+import { rankStats } from '#app/domain/ranks.ts'
+import {
+  compileSearchQuery,
+  listHeroSearchTexts,
+  matchesAny,
+  transliterate,
+} from '#app/domain/search.ts'
+import type { Skill, SkillId } from '#app/domain/skill.ts'
+import {
+  calculateBaseStatTotal,
+  calculateStats,
+  findSuperbanes,
+  findSuperboons,
+} from '#app/domain/stats.ts'
+import { type NormalizedDataset, normalizeDataset } from './normalize.ts'
+import { readUpstreamDataset } from './validate.ts'
 
 const dataDirectory = process.env.HERO_PEELER_DATA
 const hasData = dataDirectory !== undefined && existsSync(join(dataDirectory, 'units.json'))
