@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3210
+// Worktrees that run their suites side by side pick their own port.
+const PORT = Number(process.env.E2E_PORT ?? 3210)
 
 import { E2E_ORIGIN } from './e2e/pages.ts'
 
