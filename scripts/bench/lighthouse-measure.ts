@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import type { Measure, MeasureRow, Preset } from './measure.ts'
+import { summarizeLighthouseReport } from './summarize.ts'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Without it, headless mobile emulation here holds the first paint 2–3 s (architecture doc).
+  '--disable-features=PaintHolding',
+]
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** One Lighthouse run in a fresh Chromium with a fresh profile, so no run warms the next. */
+async function runLighthouse(
+  url: string,
+  preset: Preset,
+): Promise<Omit<MeasureRow, 'route' | 'variant'>> {
+  const userDataDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: userDataDirectory,
+    // bench.ts stops the server and Chromium itself on Ctrl-C.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  try {
+    const runnerResult = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    if (runnerResult === undefined) return { figures: [], error: 'Lighthouse returned no result' }
+    const summary = summarizeLighthouseReport(runnerResult.lhr)
+    if (!summary.ok) return { figures: [], error: summary.error }
+    return {
+      figures: summary.figures,
+      details: {
+        finalUrl: runnerResult.lhr.finalDisplayedUrl,
+        benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
+        runWarnings: runnerResult.lhr.runWarnings,
+        requests: summary.requests.map((request) => ({
+          url: request.url,
+          resourceType: request.resourceType,
+          mimeType: request.mimeType,
+          transferSize: request.transferSize,
+          networkRequestTime: request.networkRequestTime,
+        })),
+      },
+    }
+  } finally {
+    chrome.kill()
+    await rm(userDataDirectory, { recursive: true, force: true })
+  }
+}
+
+/** Lighthouse performance on every route and preset, one after the other (2 cores here). */
+export const lighthouseMeasure: Measure = {
+  name: 'lighthouse',
+  async run({ baseUrl, routes, presets }) {
+    const rows: MeasureRow[] = []
+    for (const preset of presets) {
+      for (const route of routes) {
+        process.stderr.write(`lighthouse ${preset} ${route} … `)
+        let row: MeasureRow
+        try {
+          row = { route, variant: preset, ...(await runLighthouse(`${baseUrl}${route}`, preset)) }
+        } catch (error) {
+          // One route's failure is reported in its row; the other routes still run.
+          row = { route, variant: preset, figures: [], error: describeError(error) }
+        }
+        process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
+        rows.push(row)
+      }
+    }
+    return rows
+  },
+}
