@@ -66,22 +66,23 @@ function formatVariantTable(
   rows: readonly MeasureRow[],
   brokenKeys: ReadonlySet<string>,
 ): string {
-  const columns = rows.find((row) => row.error === undefined)?.figures ?? []
+  const measuredRows = rows.filter((row) => row.error === undefined)
+  const columns = measuredRows[0]?.figures ?? []
   const header = ['route', ...columns.map(formatHeader)]
-  const cells = rows.map((row) =>
-    row.error === undefined
-      ? [
-          row.route,
-          ...columns.map((column) =>
-            formatCell(
-              row.figures.find((figure) => figure.key === column.key),
-              brokenKeys.has(breakKey(row.route, row.variant, column.key)),
-            ),
-          ),
-        ]
-      : [row.route, `error: ${row.error}`],
+  const cells = measuredRows.map((row) => [
+    row.route,
+    ...columns.map((column) =>
+      formatCell(
+        row.figures.find((figure) => figure.key === column.key),
+        brokenKeys.has(breakKey(row.route, row.variant, column.key)),
+      ),
+    ),
+  ])
+  // Failed runs go under the table, so their messages do not widen its columns.
+  const errors = rows.flatMap((row) =>
+    row.error === undefined ? [] : [`${row.route}  error: ${row.error}`],
   )
-  return `${measure} · ${variant}\n${formatTable(header, cells)}`
+  return [`${measure} · ${variant}`, formatTable(header, cells), ...errors].join('\n')
 }
 
 /** One table per measure and variant; figures that break a budget carry the mark ✗. */
