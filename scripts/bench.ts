@@ -69,6 +69,7 @@ async function main(): Promise<number> {
       baseUrl: site.baseUrl,
       routes: options.routes,
       presets: options.presets,
+      runs: options.runs,
     })
     const budgetBreaks = findBudgetBreaks(BUDGETS, results)
     const environment = await readEnvironment(PROJECT_DIRECTORY, startedAt)
@@ -82,7 +83,9 @@ async function main(): Promise<number> {
     console.log(
       `Hero Peeler bench · ${environment.date} · commit ${environment.gitCommit.slice(0, 10)}` +
         `${environment.hasUncommittedChanges ? ' (uncommitted changes)' : ''} · node ${environment.node}` +
-        ` · ${environment.chromium} · lighthouse ${environment.lighthouse}\n`,
+        ` · ${environment.chromium} · lighthouse ${environment.lighthouse}` +
+        `\nEach figure is the median of ${options.runs} run(s); CPU index is Lighthouse's benchmarkIndex (higher is faster);` +
+        ` load average ${environment.loadAverage.join(' ')} on ${environment.cpuCount} cores.\n`,
     )
     console.log(formatResults(results, budgetBreaks))
     console.log(`\n${formatBudgetBreaks(budgetBreaks)}`)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cpus, platform, release } from 'node:os'
+import { cpus, loadavg, platform, release } from 'node:os'
 import { promisify } from 'node:util'
 import { CHROMIUM_PATH } from './lighthouse-measure.ts'
 
@@ -16,6 +16,8 @@ export type BenchEnvironment = {
   readonly os: string
   readonly cpu: string
   readonly cpuCount: number
+  /** The system's 1, 5 and 15 minute load averages when the runs ended: above cpuCount, runs were slowed. */
+  readonly loadAverage: readonly number[]
 }
 
 async function readOutput(command: string, args: readonly string[], cwd: string): Promise<string> {
@@ -45,5 +47,6 @@ export async function readEnvironment(
     os: `${platform()} ${release()}`,
     cpu: cpus()[0]?.model ?? 'unknown',
     cpuCount: cpus().length,
+    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import type { Measure, MeasureRow, Preset } from './measure.ts'
+import { combineRuns } from './median.ts'
 import { summarizeLighthouseReport } from './summarize.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -23,6 +24,15 @@ export const CHROMIUM_FLAGS = [
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+async function runRoute(baseUrl: string, route: string, preset: Preset): Promise<MeasureRow> {
+  try {
+    return { route, variant: preset, ...(await runLighthouse(`${baseUrl}${route}`, preset)) }
+  } catch (error) {
+    // One run's failure is reported in its row; the other runs still go ahead.
+    return { route, variant: preset, figures: [], error: describeError(error) }
+  }
 }
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile, so no run warms the next. */
@@ -69,25 +79,26 @@ async function runLighthouse(
   }
 }
 
-/** Lighthouse performance on every route and preset, one after the other (2 cores here). */
+/**
+ * Lighthouse performance on every route and preset, one run after the other (2 cores here).
+ * Runs go round all routes before repeating, so a burst of load on the machine spreads
+ * over routes instead of spoiling one; each route reports the median of its runs.
+ */
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
-  async run({ baseUrl, routes, presets }) {
-    const rows: MeasureRow[] = []
-    for (const preset of presets) {
-      for (const route of routes) {
-        process.stderr.write(`lighthouse ${preset} ${route} … `)
-        let row: MeasureRow
-        try {
-          row = { route, variant: preset, ...(await runLighthouse(`${baseUrl}${route}`, preset)) }
-        } catch (error) {
-          // One route's failure is reported in its row; the other routes still run.
-          row = { route, variant: preset, figures: [], error: describeError(error) }
+  async run({ baseUrl, routes, presets, runs }) {
+    const runsByRow = new Map<string, MeasureRow[]>()
+    for (let runNumber = 1; runNumber <= runs; runNumber += 1) {
+      for (const preset of presets) {
+        for (const route of routes) {
+          process.stderr.write(`lighthouse run ${runNumber}/${runs} ${preset} ${route} … `)
+          const row = await runRoute(baseUrl, route, preset)
+          process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
+          const key = `${preset} ${route}`
+          runsByRow.set(key, [...(runsByRow.get(key) ?? []), row])
         }
-        process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
-        rows.push(row)
       }
     }
-    return rows
+    return [...runsByRow.values()].map(combineRuns)
   },
 }

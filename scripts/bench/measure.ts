@@ -1,5 +1,5 @@
-/** How a figure is read and printed: a 0–1 score, milliseconds, bytes, or a plain number. */
-export type FigureUnit = 'score' | 'ms' | 'bytes' | 'number'
+/** How a figure is read and printed: a 0–1 score, milliseconds, bytes, a count or a plain number. */
+export type FigureUnit = 'score' | 'ms' | 'bytes' | 'count' | 'number'
 
 export type Figure = {
   readonly key: string
@@ -32,6 +32,8 @@ export type MeasureContext = {
   readonly baseUrl: string
   readonly routes: readonly string[]
   readonly presets: readonly Preset[]
+  /** How many times to load each page; a measure reports the median of the runs. */
+  readonly runs: number
 }
 
 /**

@@ -6,6 +6,7 @@ export type BenchOptions = {
   readonly routes: readonly string[]
   readonly presets: readonly Preset[]
   readonly shouldBuild: boolean
+  readonly runs: number
 }
 
 export type ParsedOptions =
@@ -13,7 +14,10 @@ export type ParsedOptions =
   | { readonly ok: false; readonly error: string }
 
 export const USAGE =
-  'Usage: npm run bench -- [--routes /units,/skills] [--preset mobile|desktop|both] [--no-build]'
+  'Usage: npm run bench -- [--routes /units,/skills] [--preset mobile|desktop|both] [--no-build] [--runs 3]'
+
+// One Lighthouse run swings widely on a shared 2-core machine; the median of 3 steadies it.
+export const DEFAULT_RUNS = 3
 
 const PRESETS_BY_CHOICE: Readonly<Record<string, readonly Preset[]>> = {
   mobile: ['mobile'],
@@ -31,7 +35,7 @@ export function parseBenchOptions(
   args: readonly string[],
   siteRoutes: readonly string[],
 ): ParsedOptions {
-  let values: { routes?: string; preset?: string; 'no-build'?: boolean }
+  let values: { routes?: string; preset?: string; 'no-build'?: boolean; runs?: string }
   try {
     values = parseArgs({
       args: [...args],
@@ -39,6 +43,7 @@ export function parseBenchOptions(
         routes: { type: 'string' },
         preset: { type: 'string' },
         'no-build': { type: 'boolean' },
+        runs: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -67,5 +72,10 @@ export function parseBenchOptions(
     return { ok: false, error: `Unknown preset ${values.preset}; choose mobile, desktop or both` }
   }
 
-  return { ok: true, options: { routes, presets, shouldBuild: values['no-build'] !== true } }
+  const runs = Number(values.runs ?? DEFAULT_RUNS)
+  if (!Number.isInteger(runs) || runs < 1) {
+    return { ok: false, error: `--runs takes a whole number from 1, not ${values.runs}` }
+  }
+
+  return { ok: true, options: { routes, presets, shouldBuild: values['no-build'] !== true, runs } }
 }

@@ -191,6 +191,7 @@ function makeReport(overrides: Partial<LighthouseReport> = {}): LighthouseReport
       metrics: { details: { type: 'debugdata', items: [{ observedLoad: 1_000 }] } },
       'network-requests': { details: { type: 'table', items: PAGE_REQUESTS } },
     },
+    environment: { benchmarkIndex: 1_150.5 },
     ...overrides,
   }
 }
@@ -213,6 +214,7 @@ describe('summarizeLighthouseReport', () => {
         otherBytes: 800,
         totalBytes: 83_300,
         firstLoadJsBytes: 62_000,
+        benchmarkIndex: 1_150.5,
       },
     )
     expect(summary.requests).toHaveLength(PAGE_REQUESTS.length)

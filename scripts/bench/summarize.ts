@@ -82,6 +82,8 @@ export type LighthouseReport = {
   readonly categories: { readonly performance?: { readonly score: number | null } }
   readonly audits: Readonly<Record<string, AuditResult | undefined>>
   readonly runtimeError?: { readonly code: string; readonly message: string }
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  readonly environment?: { readonly benchmarkIndex?: number }
 }
 
 export type LighthouseSummary =
@@ -141,6 +143,13 @@ export function summarizeLighthouseReport(report: LighthouseReport): LighthouseS
       label: '1st-load JS',
       unit: 'bytes',
       value: sumFirstLoadJavaScript(requests, readLoadEventMs(report)),
+    },
+    // Shows when the machine was busy: other work on the 2 cores inflates TBT and lowers scores.
+    {
+      key: 'benchmarkIndex',
+      label: 'CPU index',
+      unit: 'count',
+      value: report.environment?.benchmarkIndex ?? null,
     },
   ]
   return { ok: true, figures, requests }

@@ -4,7 +4,13 @@ import type { Figure, FigureUnit, MeasureResult, MeasureRow } from './measure.ts
 
 export const BROKEN_MARK = '✗'
 
-const UNIT_SUFFIXES: Record<FigureUnit, string> = { score: '', ms: ' ms', bytes: ' kB', number: '' }
+const UNIT_SUFFIXES: Record<FigureUnit, string> = {
+  score: '',
+  ms: ' ms',
+  bytes: ' kB',
+  count: '',
+  number: '',
+}
 
 /** A value as the table prints it: scores with 2 decimals, ms whole, bytes in kB with 1 decimal. */
 export function formatValue(unit: FigureUnit, value: number | null): string {
@@ -13,6 +19,7 @@ export function formatValue(unit: FigureUnit, value: number | null): string {
     case 'score':
       return value.toFixed(2)
     case 'ms':
+    case 'count':
       return Math.round(value).toString()
     case 'bytes':
       return (value / KILOBYTE).toFixed(1)
