@@ -5,7 +5,7 @@ import { killAll } from 'chrome-launcher'
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
 import { readEnvironment } from './bench/environment.ts'
 import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
-import type { Measure, MeasureResult } from './bench/measure.ts'
+import type { Measure, MeasureContext, MeasureResult } from './bench/measure.ts'
 import { listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
 import { buildSite, type SiteServer, startSite } from './bench/site-server.ts'
@@ -37,7 +37,7 @@ function onSignal(signal: NodeJS.Signals): void {
 
 async function runMeasures(
   measures: readonly Measure[],
-  context: Parameters<Measure['run']>[0],
+  context: MeasureContext,
 ): Promise<MeasureResult[]> {
   const results: MeasureResult[] = []
   for (const measure of measures) {
@@ -63,13 +63,15 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    site = await startSite(PROJECT_DIRECTORY)
-    process.stderr.write(`Serving the production build on ${site.baseUrl}\n`)
+    const server = await startSite(PROJECT_DIRECTORY)
+    site = server
+    process.stderr.write(`Serving the production build on ${server.baseUrl}\n`)
     const results = await runMeasures(MEASURES, {
-      baseUrl: site.baseUrl,
+      baseUrl: server.baseUrl,
       routes: options.routes,
       presets: options.presets,
       runs: options.runs,
+      ensureSiteIsUp: server.ensureRunning,
     })
     const budgetBreaks = findBudgetBreaks(BUDGETS, results)
     const environment = await readEnvironment(PROJECT_DIRECTORY, startedAt)
@@ -79,6 +81,7 @@ async function main(): Promise<number> {
       budgets: BUDGETS,
       results,
       budgetBreaks,
+      serverRestarts: server.restarts,
     })
     console.log(
       `Hero Peeler bench · ${environment.date} · commit ${environment.gitCommit.slice(0, 10)}` +
@@ -87,6 +90,7 @@ async function main(): Promise<number> {
         `\nEach figure is the median of ${options.runs} run(s); CPU index is Lighthouse's benchmarkIndex (higher is faster);` +
         ` load average ${environment.loadAverage.join(' ')} on ${environment.cpuCount} cores.\n`,
     )
+    for (const restart of server.restarts) console.log(`Warning: ${restart}; it was restarted.`)
     console.log(formatResults(results, budgetBreaks))
     console.log(`\n${formatBudgetBreaks(budgetBreaks)}`)
     console.log(

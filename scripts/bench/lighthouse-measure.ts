@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
-import lighthouse, { desktopConfig } from 'lighthouse'
+import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import type { Measure, MeasureRow, Preset } from './measure.ts'
 import { combineRuns } from './median.ts'
 import { summarizeLighthouseReport } from './summarize.ts'
@@ -41,41 +41,48 @@ async function runLighthouse(
   preset: Preset,
 ): Promise<Omit<MeasureRow, 'route' | 'variant'>> {
   const userDataDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    userDataDir: userDataDirectory,
-    // bench.ts stops the server and Chromium itself on Ctrl-C.
-    handleSIGINT: false,
-    logLevel: 'silent',
-  })
   try {
-    const runnerResult = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-      preset === 'desktop' ? desktopConfig : undefined,
-    )
-    if (runnerResult === undefined) return { figures: [], error: 'Lighthouse returned no result' }
-    const summary = summarizeLighthouseReport(runnerResult.lhr)
-    if (!summary.ok) return { figures: [], error: summary.error }
-    return {
-      figures: summary.figures,
-      details: {
-        finalUrl: runnerResult.lhr.finalDisplayedUrl,
-        benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
-        runWarnings: runnerResult.lhr.runWarnings,
-        requests: summary.requests.map((request) => ({
-          url: request.url,
-          resourceType: request.resourceType,
-          mimeType: request.mimeType,
-          transferSize: request.transferSize,
-          networkRequestTime: request.networkRequestTime,
-        })),
-      },
+    const chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: userDataDirectory,
+      // bench.ts stops the server and Chromium itself on Ctrl-C.
+      handleSIGINT: false,
+      logLevel: 'silent',
+    })
+    try {
+      const runnerResult = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )
+      if (runnerResult === undefined) return { figures: [], error: 'Lighthouse returned no result' }
+      return readRunnerResult(runnerResult.lhr)
+    } finally {
+      chrome.kill()
     }
   } finally {
-    chrome.kill()
-    await rm(userDataDirectory, { recursive: true, force: true })
+    // Chromium may still be writing its profile for a moment after the kill.
+    await rm(userDataDirectory, { recursive: true, force: true, maxRetries: 5 })
+  }
+}
+
+function readRunnerResult(report: Result): Omit<MeasureRow, 'route' | 'variant'> {
+  const summary = summarizeLighthouseReport(report)
+  if (!summary.ok) return { figures: [], error: summary.error }
+  return {
+    figures: summary.figures,
+    details: {
+      finalUrl: report.finalDisplayedUrl,
+      runWarnings: report.runWarnings,
+      requests: summary.requests.map((request) => ({
+        url: request.url,
+        resourceType: request.resourceType,
+        mimeType: request.mimeType,
+        transferSize: request.transferSize,
+        networkRequestTime: request.networkRequestTime,
+      })),
+    },
   }
 }
 
@@ -86,13 +93,20 @@ async function runLighthouse(
  */
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
-  async run({ baseUrl, routes, presets, runs }) {
+  async run({ baseUrl, routes, presets, runs, ensureSiteIsUp }) {
     const runsByRow = new Map<string, MeasureRow[]>()
     for (let runNumber = 1; runNumber <= runs; runNumber += 1) {
       for (const preset of presets) {
         for (const route of routes) {
           process.stderr.write(`lighthouse run ${runNumber}/${runs} ${preset} ${route} … `)
-          const row = await runRoute(baseUrl, route, preset)
+          await ensureSiteIsUp()
+          let row = await runRoute(baseUrl, route, preset)
+          if (row.error !== undefined) {
+            // Lighthouse fails now and then (NO_NAVSTART); a second try usually works.
+            process.stderr.write(`error: ${row.error}; retrying … `)
+            await ensureSiteIsUp()
+            row = await runRoute(baseUrl, route, preset)
+          }
           process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
           const key = `${preset} ${route}`
           runsByRow.set(key, [...(runsByRow.get(key) ?? []), row])

@@ -11,6 +11,8 @@ export type BenchRecord = {
   readonly budgets: Budgets
   readonly results: readonly MeasureResult[]
   readonly budgetBreaks: readonly BudgetBreak[]
+  /** Why the server died during the runs, if it did: runs in those moments were retried. */
+  readonly serverRestarts: readonly string[]
 }
 
 /** `2026-11-22T14:05:09.123Z` becomes `20261122-140509`: sortable and safe in file names. */

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 const HOST = '127.0.0.1'
 const HEALTH_TIMEOUT_MS = 30_000
 const STOP_TIMEOUT_MS = 5_000
+const MAX_RESTARTS = 5
 
 /** Builds the site for production into ./build; build logs go to stderr, stdout keeps the table. */
 export async function buildSite(projectDirectory: string): Promise<void> {
@@ -33,6 +34,10 @@ export async function findFreePort(): Promise<number> {
 
 export type SiteServer = {
   readonly baseUrl: string
+  /** Restarts the server when it died since the last call; throws after too many restarts. */
+  readonly ensureRunning: () => Promise<void>
+  /** Why the server had to be restarted, one entry per restart. */
+  readonly restarts: readonly string[]
   readonly stop: () => Promise<void>
 }
 
@@ -46,8 +51,12 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
+  if (hasExited(child)) return
   const exited = once(child, 'exit')
   child.kill('SIGTERM')
   const timeout = sleep(STOP_TIMEOUT_MS).then(() => 'timeout' as const)
@@ -57,9 +66,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Serves ./build with server.ts (production, compression on) and waits for /healthz. */
-export async function startSite(projectDirectory: string): Promise<SiteServer> {
-  const port = await findFreePort()
+type ServerProcess = { readonly child: ChildProcess; readonly output: string[] }
+
+/** Runs server.ts (production, compression on) on the port and waits for /healthz. */
+async function spawnServer(projectDirectory: string, port: number): Promise<ServerProcess> {
   const baseUrl = `http://${HOST}:${port}`
   const output: string[] = []
   const child = spawn(process.execPath, ['server.ts'], {
@@ -69,15 +79,48 @@ export async function startSite(projectDirectory: string): Promise<SiteServer> {
   })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const stop = () => stopChild(child)
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS
   while (!(await isHealthy(baseUrl))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
+    if (hasExited(child) || Date.now() > deadline) {
+      await stopChild(child)
       throw new Error(`The server did not answer ${baseUrl}/healthz:\n${output.join('')}`)
     }
     await sleep(200)
   }
-  return { baseUrl, stop }
+  return { child, output }
+}
+
+function describeExit(server: ServerProcess): string {
+  const { exitCode, signalCode } = server.child
+  const how = signalCode === null ? `exit code ${String(exitCode)}` : `signal ${signalCode}`
+  const lastOutput = server.output.join('').trim().split('\n').slice(-3).join(' / ')
+  return `server.ts stopped (${how})${lastOutput === '' ? '' : `; it said: ${lastOutput}`}`
+}
+
+/**
+ * Serves ./build on a free port. Other sessions on this machine have killed every
+ * `node server.ts` by name in the middle of a bench, so the server is restarted when it dies.
+ */
+export async function startSite(projectDirectory: string): Promise<SiteServer> {
+  const port = await findFreePort()
+  const baseUrl = `http://${HOST}:${port}`
+  let server = await spawnServer(projectDirectory, port)
+  const restarts: string[] = []
+
+  return {
+    baseUrl,
+    restarts,
+    async ensureRunning() {
+      if (!hasExited(server.child)) return
+      const reason = describeExit(server)
+      restarts.push(reason)
+      if (restarts.length > MAX_RESTARTS) {
+        throw new Error(`The server died ${restarts.length} times; last: ${reason}`)
+      }
+      process.stderr.write(`\n${reason}; restarting it on ${baseUrl}\n`)
+      server = await spawnServer(projectDirectory, port)
+    },
+    stop: () => stopChild(server.child),
+  }
 }

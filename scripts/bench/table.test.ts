@@ -4,7 +4,9 @@ import type { MeasureResult } from './measure.ts'
 import { formatBudgetBreaks, formatResults, formatTable, formatValue } from './table.ts'
 
 test.each([
-  { name: 'a score with 2 decimals', unit: 'score', value: 0.954, expected: '0.95' },
+  { name: 'a score with 2 decimals', unit: 'score', value: 0.95, expected: '0.95' },
+  { name: 'a full score', unit: 'score', value: 1, expected: '1.00' },
+  { name: 'a median between two percents', unit: 'score', value: 0.945, expected: '0.945' },
   { name: 'milliseconds rounded', unit: 'ms', value: 812.6, expected: '813' },
   { name: 'bytes as kB with 1 decimal', unit: 'bytes', value: 66_691, expected: '66.7' },
   { name: 'zero bytes', unit: 'bytes', value: 0, expected: '0.0' },

@@ -12,12 +12,15 @@ const UNIT_SUFFIXES: Record<FigureUnit, string> = {
   number: '',
 }
 
-/** A value as the table prints it: scores with 2 decimals, ms whole, bytes in kB with 1 decimal. */
+/** A value as the table prints it: scores with 2 decimals (3 between percents), ms whole, bytes in kB with 1 decimal. */
 export function formatValue(unit: FigureUnit, value: number | null): string {
   if (value === null) return '–'
   switch (unit) {
-    case 'score':
-      return value.toFixed(2)
+    case 'score': {
+      // Lighthouse scores are whole percents; a median of two runs may fall between them.
+      const text = value.toFixed(3)
+      return text.endsWith('0') ? value.toFixed(2) : text
+    }
     case 'ms':
     case 'count':
       return Math.round(value).toString()
