@@ -1,5 +1,7 @@
 // `npm run bench`: builds, serves and measures the site; prints a table and writes
 // bench-results/*.json. Not a test: broken budgets are marked, the exit code stays 0.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { killAll } from 'chrome-launcher'
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
@@ -9,6 +11,7 @@ import type { Measure, MeasureContext, MeasureResult } from './bench/measure.ts'
 import { listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
 import { buildSite, type SiteServer, startSite } from './bench/site-server.ts'
+import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
 import { formatBudgetBreaks, formatResults } from './bench/table.ts'
 
 /** What the bench measures; later issues add their interaction measures here. */
@@ -17,11 +20,16 @@ const MEASURES: readonly Measure[] = [lighthouseMeasure]
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
 
 let site: SiteServer | undefined
+let temporaryDirectory: string | undefined
 
 async function stopEverything(): Promise<void> {
   killAll()
   await site?.stop()
   site = undefined
+  if (temporaryDirectory !== undefined) {
+    await rm(temporaryDirectory, { recursive: true, force: true, maxRetries: 5 })
+    temporaryDirectory = undefined
+  }
 }
 
 function onSignal(signal: NodeJS.Signals): void {
@@ -63,6 +71,8 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
+    const workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
+    temporaryDirectory = workDirectory
     const server = await startSite(PROJECT_DIRECTORY)
     site = server
     process.stderr.write(`Serving the production build on ${server.baseUrl}\n`)
@@ -71,6 +81,7 @@ async function main(): Promise<number> {
       routes: options.routes,
       presets: options.presets,
       runs: options.runs,
+      temporaryDirectory: workDirectory,
       ensureSiteIsUp: server.ensureRunning,
     })
     const budgetBreaks = findBudgetBreaks(BUDGETS, results)
@@ -93,6 +104,13 @@ async function main(): Promise<number> {
     for (const restart of server.restarts) console.log(`Warning: ${restart}; it was restarted.`)
     console.log(formatResults(results, budgetBreaks))
     console.log(`\n${formatBudgetBreaks(budgetBreaks)}`)
+    const busyRows = results.flatMap((result) => listBusyMachineRows(result.rows))
+    if (busyRows.length > 0) {
+      console.log(
+        `\nThe machine was busy (CPU index < ${BUSY_MACHINE_INDEX}) for ${busyRows.join(', ')}:` +
+          ' their TBT and scores are inflated; run again on a quiet machine.',
+      )
+    }
     console.log(
       `\nWritten to ${path.relative(PROJECT_DIRECTORY, file)} and bench-results/latest.json`,
     )

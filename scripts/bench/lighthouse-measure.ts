@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
@@ -26,9 +25,22 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-async function runRoute(baseUrl: string, route: string, preset: Preset): Promise<MeasureRow> {
+type RunTarget = {
+  readonly baseUrl: string
+  readonly route: string
+  readonly preset: Preset
+  readonly temporaryDirectory: string
+}
+
+async function runRoute({
+  baseUrl,
+  route,
+  preset,
+  temporaryDirectory,
+}: RunTarget): Promise<MeasureRow> {
   try {
-    return { route, variant: preset, ...(await runLighthouse(`${baseUrl}${route}`, preset)) }
+    const url = `${baseUrl}${route}`
+    return { route, variant: preset, ...(await runLighthouse(url, preset, temporaryDirectory)) }
   } catch (error) {
     // One run's failure is reported in its row; the other runs still go ahead.
     return { route, variant: preset, figures: [], error: describeError(error) }
@@ -39,8 +51,9 @@ async function runRoute(baseUrl: string, route: string, preset: Preset): Promise
 async function runLighthouse(
   url: string,
   preset: Preset,
+  temporaryDirectory: string,
 ): Promise<Omit<MeasureRow, 'route' | 'variant'>> {
-  const userDataDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
+  const userDataDirectory = await mkdtemp(path.join(temporaryDirectory, 'chromium-'))
   try {
     const chrome = await launch({
       chromePath: CHROMIUM_PATH,
@@ -93,19 +106,19 @@ function readRunnerResult(report: Result): Omit<MeasureRow, 'route' | 'variant'>
  */
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
-  async run({ baseUrl, routes, presets, runs, ensureSiteIsUp }) {
+  async run({ baseUrl, routes, presets, runs, temporaryDirectory, ensureSiteIsUp }) {
     const runsByRow = new Map<string, MeasureRow[]>()
     for (let runNumber = 1; runNumber <= runs; runNumber += 1) {
       for (const preset of presets) {
         for (const route of routes) {
           process.stderr.write(`lighthouse run ${runNumber}/${runs} ${preset} ${route} … `)
           await ensureSiteIsUp()
-          let row = await runRoute(baseUrl, route, preset)
+          let row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
           if (row.error !== undefined) {
             // Lighthouse fails now and then (NO_NAVSTART); a second try usually works.
             process.stderr.write(`error: ${row.error}; retrying … `)
             await ensureSiteIsUp()
-            row = await runRoute(baseUrl, route, preset)
+            row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
           }
           process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
           const key = `${preset} ${route}`

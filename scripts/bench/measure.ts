@@ -34,6 +34,8 @@ export type MeasureContext = {
   readonly presets: readonly Preset[]
   /** How many times to load each page; a measure reports the median of the runs. */
   readonly runs: number
+  /** A fresh directory for browser profiles; the bench removes it at the end. */
+  readonly temporaryDirectory: string
   /** Call before each page load: restarts the server if something killed it. */
   readonly ensureSiteIsUp: () => Promise<void>
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   classifyRequest,
   type LighthouseReport,
+  listBusyMachineRows,
   type NetworkRequest,
   sumFirstLoadJavaScript,
   summarizeLighthouseReport,
@@ -244,4 +245,18 @@ describe('summarizeLighthouseReport', () => {
     )
     expect(summary).toEqual({ ok: false, error: 'Lighthouse gave no performance score.' })
   })
+})
+
+test.each([
+  { name: 'a quiet machine', index: 2_100, expected: [] },
+  { name: 'at the threshold', index: 1_000, expected: [] },
+  { name: 'a busy machine', index: 556.4, expected: ['/units mobile (556)'] },
+  { name: 'no CPU index', index: null, expected: [] },
+])('listBusyMachineRows: $name', ({ index, expected }) => {
+  const row = {
+    route: '/units',
+    variant: 'mobile',
+    figures: [{ key: 'benchmarkIndex', label: 'CPU index', unit: 'count' as const, value: index }],
+  }
+  expect(listBusyMachineRows([row])).toEqual(expected)
 })

@@ -1,4 +1,4 @@
-import type { Figure } from './measure.ts'
+import type { Figure, MeasureRow } from './measure.ts'
 
 export const TRANSFER_CATEGORIES = ['html', 'js', 'css', 'data', 'other'] as const
 export type TransferCategory = (typeof TRANSFER_CATEGORIES)[number]
@@ -153,4 +153,19 @@ export function summarizeLighthouseReport(report: LighthouseReport): LighthouseS
     },
   ]
   return { ok: true, figures, requests }
+}
+
+/**
+ * Below this CPU index the machine was busy: a quiet run here scores 2000–2300, so under
+ * 1000 other work took half the CPU, and simulated throttling inflates TBT and lowers scores.
+ */
+export const BUSY_MACHINE_INDEX = 1000
+
+/** The rows measured on a busy machine, as `route variant (index)`. */
+export function listBusyMachineRows(rows: readonly MeasureRow[]): string[] {
+  return rows.flatMap((row) => {
+    const index = row.figures.find((figure) => figure.key === 'benchmarkIndex')?.value
+    if (index === undefined || index === null || index >= BUSY_MACHINE_INDEX) return []
+    return [`${row.route} ${row.variant} (${Math.round(index)})`]
+  })
 }

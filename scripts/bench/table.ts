@@ -1,5 +1,4 @@
-import type { BudgetBreak } from './budgets.ts'
-import { KILOBYTE } from './budgets.ts'
+import { type BudgetBreak, KILOBYTE } from './budgets.ts'
 import type { Figure, FigureUnit, MeasureResult, MeasureRow } from './measure.ts'
 
 export const BROKEN_MARK = '✗'
@@ -12,7 +11,7 @@ const UNIT_SUFFIXES: Record<FigureUnit, string> = {
   number: '',
 }
 
-/** A value as the table prints it: scores with 2 decimals (3 between percents), ms whole, bytes in kB with 1 decimal. */
+/** A value as printed: scores to 2 decimals (3 between percents), ms whole, bytes in kB. */
 export function formatValue(unit: FigureUnit, value: number | null): string {
   if (value === null) return '–'
   switch (unit) {
