@@ -1,0 +1,122 @@
+import type { Figure, MeasureResult, MeasureRow } from './measure.ts'
+
+/** Bytes per kB in the budgets (decimal, as the issues write them). */
+export const KILOBYTE = 1000
+
+/** A bound on one figure; `variants` limits it to some variants (Lighthouse presets). */
+export type Limit = {
+  readonly min?: number
+  readonly max?: number
+  readonly variants?: readonly string[]
+}
+
+/** Limits keyed by figure key (`tbtMs`, `firstLoadJsBytes` …). */
+export type FigureLimits = Readonly<Record<string, Limit>>
+
+/** Per measure: limits for every route, and per route limits that replace them. */
+export type Budgets = Readonly<
+  Record<
+    string,
+    {
+      readonly everyRoute?: FigureLimits
+      readonly routes?: Readonly<Record<string, FigureLimits>>
+    }
+  >
+>
+
+/**
+ * Every budget the bench checks, from the issues' Budgets sections. A later issue adds its
+ * own here: a new measure's key, or a route entry that tightens or loosens a figure.
+ */
+export const BUDGETS = {
+  lighthouse: {
+    // Issue 2: every route.
+    everyRoute: {
+      performance: { min: 0.95, variants: ['mobile'] },
+      cls: { max: 0.02 },
+      tbtMs: { max: 150 },
+      firstLoadJsBytes: { max: 180 * KILOBYTE },
+    },
+    routes: {
+      // Issues 4–8: first loads in total (compressed), and the chart page's lower score.
+      '/': { totalBytes: { max: 200 * KILOBYTE } },
+      '/units': { totalBytes: { max: 300 * KILOBYTE } },
+      '/skills': { totalBytes: { max: 350 * KILOBYTE } },
+      '/skills-fodders': { totalBytes: { max: 250 * KILOBYTE } },
+      '/misc/stats-evolution': { performance: { min: 0.9, variants: ['mobile'] } },
+    },
+  },
+} as const satisfies Budgets
+
+export type BudgetLookup = {
+  readonly measure: string
+  readonly route: string
+  readonly variant: string
+  readonly figureKey: string
+}
+
+function appliesTo(limit: Limit | undefined, variant: string): limit is Limit {
+  return limit !== undefined && (limit.variants === undefined || limit.variants.includes(variant))
+}
+
+/** The limit on one figure: the route's own when it has one for this variant, else every route's. */
+export function findLimit(budgets: Budgets, lookup: BudgetLookup): Limit | undefined {
+  const measureBudgets = budgets[lookup.measure]
+  const routeLimit = measureBudgets?.routes?.[lookup.route]?.[lookup.figureKey]
+  if (appliesTo(routeLimit, lookup.variant)) return routeLimit
+  const everyRouteLimit = measureBudgets?.everyRoute?.[lookup.figureKey]
+  return appliesTo(everyRouteLimit, lookup.variant) ? everyRouteLimit : undefined
+}
+
+export type BudgetBreak = {
+  readonly measure: string
+  readonly route: string
+  readonly variant: string
+  readonly figure: Figure
+  readonly value: number
+  readonly bound: 'min' | 'max'
+  readonly limit: number
+  /** How far past the limit, always positive, in the figure's unit. */
+  readonly excess: number
+}
+
+/** Where a figure breaks its limit, and by how much; undefined when it keeps it or has no value. */
+export function checkFigure(
+  limit: Limit | undefined,
+  value: number | null,
+): Pick<BudgetBreak, 'bound' | 'limit' | 'excess'> | undefined {
+  if (limit === undefined || value === null) return undefined
+  if (limit.min !== undefined && value < limit.min) {
+    return { bound: 'min', limit: limit.min, excess: limit.min - value }
+  }
+  if (limit.max !== undefined && value > limit.max) {
+    return { bound: 'max', limit: limit.max, excess: value - limit.max }
+  }
+  return undefined
+}
+
+function findRowBreaks(budgets: Budgets, measure: string, row: MeasureRow): BudgetBreak[] {
+  return row.figures.flatMap((figure) => {
+    const limit = findLimit(budgets, {
+      measure,
+      route: row.route,
+      variant: row.variant,
+      figureKey: figure.key,
+    })
+    const broken = checkFigure(limit, figure.value)
+    if (broken === undefined || figure.value === null) return []
+    return [
+      { measure, route: row.route, variant: row.variant, figure, value: figure.value, ...broken },
+    ]
+  })
+}
+
+/** Every figure of the results that breaks its budget, in the order of the results. */
+export function findBudgetBreaks(
+  budgets: Budgets,
+  results: readonly MeasureResult[],
+): BudgetBreak[] {
+  return results.flatMap((result) =>
+    result.rows.flatMap((row) => findRowBreaks(budgets, result.name, row)),
+  )
+}

@@ -1,0 +1,50 @@
+/** How a figure is read and printed: a 0–1 score, milliseconds, bytes, a count or a plain number. */
+export type FigureUnit = 'score' | 'ms' | 'bytes' | 'count' | 'number'
+
+export type Figure = {
+  readonly key: string
+  readonly label: string
+  readonly unit: FigureUnit
+  /** null when the run gave no value (its row then carries an error). */
+  readonly value: number | null
+}
+
+/** The figures of one route in one variant of a measure (the Lighthouse preset, for example). */
+export type MeasureRow = {
+  readonly route: string
+  readonly variant: string
+  readonly figures: readonly Figure[]
+  /** Why the figures are missing, when the run failed for this route. */
+  readonly error?: string
+  /** Anything worth keeping in the JSON file only (requests, run warnings). */
+  readonly details?: unknown
+}
+
+export type MeasureResult = {
+  readonly name: string
+  readonly rows: readonly MeasureRow[]
+}
+
+export type Preset = 'mobile' | 'desktop'
+
+export type MeasureContext = {
+  /** The origin the site is served on, without a trailing slash. */
+  readonly baseUrl: string
+  readonly routes: readonly string[]
+  readonly presets: readonly Preset[]
+  /** How many times to load each page; a measure reports the median of the runs. */
+  readonly runs: number
+  /** A fresh directory for browser profiles; the bench removes it at the end. */
+  readonly temporaryDirectory: string
+  /** Call before each page load: restarts the server if something killed it. */
+  readonly ensureSiteIsUp: () => Promise<void>
+}
+
+/**
+ * One thing the bench measures. Lighthouse is one; interaction measures (keystroke to
+ * paint, scrolling) are others. Each gets the served site and returns rows of figures.
+ */
+export type Measure = {
+  readonly name: string
+  readonly run: (context: MeasureContext) => Promise<readonly MeasureRow[]>
+}

@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util'
+import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
+import type { Preset } from './measure.ts'
+
+export type BenchOptions = {
+  readonly routes: readonly string[]
+  readonly presets: readonly Preset[]
+  readonly shouldBuild: boolean
+  readonly runs: number
+}
+
+export type ParsedOptions =
+  | { readonly ok: true; readonly options: BenchOptions }
+  | { readonly ok: false; readonly error: string }
+
+export const USAGE =
+  'Usage: npm run bench -- [--routes /units,/skills] [--preset mobile|desktop|both] [--no-build] [--runs 3]'
+
+// One Lighthouse run swings widely on a shared 2-core machine; the median of 3 steadies it.
+export const DEFAULT_RUNS = 3
+
+const PRESETS_BY_CHOICE: Readonly<Record<string, readonly Preset[]>> = {
+  mobile: ['mobile'],
+  desktop: ['desktop'],
+  both: ['mobile', 'desktop'],
+}
+
+/** Every page of the site: the home page, then the menu's pages, so new pages join the bench. */
+export function listSiteRoutes(): string[] {
+  return ['/', ...SITE_PAGE_GROUPS.flatMap((group) => group.pages.map((page) => page.path))]
+}
+
+/** Reads the command line; unknown routes, presets or options are errors that name the choices. */
+export function parseBenchOptions(
+  args: readonly string[],
+  siteRoutes: readonly string[],
+): ParsedOptions {
+  let values: { routes?: string; preset?: string; 'no-build'?: boolean; runs?: string }
+  try {
+    values = parseArgs({
+      args: [...args],
+      options: {
+        routes: { type: 'string' },
+        preset: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        runs: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+
+  const routes =
+    values.routes === undefined
+      ? [...siteRoutes]
+      : values.routes
+          .split(',')
+          .map((route) => route.trim())
+          .filter((route) => route !== '')
+  const unknownRoutes = routes.filter((route) => !siteRoutes.includes(route))
+  if (unknownRoutes.length > 0 || routes.length === 0) {
+    return {
+      ok: false,
+      error: `Unknown route ${unknownRoutes.join(', ') || '(none given)'}; the routes are ${siteRoutes.join(', ')}`,
+    }
+  }
+
+  const presets = PRESETS_BY_CHOICE[values.preset ?? 'both']
+  if (presets === undefined) {
+    return { ok: false, error: `Unknown preset ${values.preset}; choose mobile, desktop or both` }
+  }
+
+  const runs = Number(values.runs ?? DEFAULT_RUNS)
+  if (!Number.isInteger(runs) || runs < 1) {
+    return { ok: false, error: `--runs takes a whole number from 1, not ${values.runs}` }
+  }
+
+  return { ok: true, options: { routes, presets, shouldBuild: values['no-build'] !== true, runs } }
+}

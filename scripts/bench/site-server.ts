@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const HOST = '127.0.0.1'
+const HEALTH_TIMEOUT_MS = 30_000
+const STOP_TIMEOUT_MS = 5_000
+const MAX_RESTARTS = 5
+
+/** Builds the site for production into ./build; build logs go to stderr, stdout keeps the table. */
+export async function buildSite(projectDirectory: string): Promise<void> {
+  const binDirectory = path.join(projectDirectory, 'node_modules', '.bin')
+  const child = spawn('react-router', ['build'], {
+    cwd: projectDirectory,
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, PATH: `${binDirectory}${path.delimiter}${process.env.PATH ?? ''}` },
+  })
+  const [exitCode] = await once(child, 'exit')
+  if (exitCode !== 0) throw new Error(`react-router build exited with ${String(exitCode)}`)
+}
+
+/** A port nobody listens on now, from the system. */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, HOST)
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  if (address === null || typeof address === 'string') throw new Error('No free port found')
+  return address.port
+}
+
+export type SiteServer = {
+  readonly baseUrl: string
+  /** Restarts the server when it died since the last call; throws after too many restarts. */
+  readonly ensureRunning: () => Promise<void>
+  /** Why the server had to be restarted, one entry per restart. */
+  readonly restarts: readonly string[]
+  readonly stop: () => Promise<void>
+}
+
+async function isHealthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/healthz`)
+    return response.ok
+  } catch {
+    // Not listening yet: the caller polls again.
+    return false
+  }
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  const timeout = sleep(STOP_TIMEOUT_MS).then(() => 'timeout' as const)
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+type ServerProcess = { readonly child: ChildProcess; readonly output: string[] }
+
+/** Runs server.ts (production, compression on) on the port and waits for /healthz. */
+async function spawnServer(projectDirectory: string, port: number): Promise<ServerProcess> {
+  const baseUrl = `http://${HOST}:${port}`
+  const output: string[] = []
+  const child = spawn(process.execPath, ['server.ts'], {
+    cwd: projectDirectory,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
+  })
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS
+  while (!(await isHealthy(baseUrl))) {
+    if (hasExited(child) || Date.now() > deadline) {
+      await stopChild(child)
+      throw new Error(`The server did not answer ${baseUrl}/healthz:\n${output.join('')}`)
+    }
+    await sleep(200)
+  }
+  return { child, output }
+}
+
+function describeExit(server: ServerProcess): string {
+  const { exitCode, signalCode } = server.child
+  const how = signalCode === null ? `exit code ${String(exitCode)}` : `signal ${signalCode}`
+  const lastOutput = server.output.join('').trim().split('\n').slice(-3).join(' / ')
+  return `server.ts stopped (${how})${lastOutput === '' ? '' : `; it said: ${lastOutput}`}`
+}
+
+/**
+ * Serves ./build on a free port. Other sessions on this machine have killed every
+ * `node server.ts` by name in the middle of a bench, so the server is restarted when it dies.
+ */
+export async function startSite(projectDirectory: string): Promise<SiteServer> {
+  const port = await findFreePort()
+  const baseUrl = `http://${HOST}:${port}`
+  let server = await spawnServer(projectDirectory, port)
+  const restarts: string[] = []
+
+  return {
+    baseUrl,
+    restarts,
+    async ensureRunning() {
+      if (!hasExited(server.child)) return
+      const reason = describeExit(server)
+      restarts.push(reason)
+      if (restarts.length > MAX_RESTARTS) {
+        throw new Error(`The server died ${restarts.length} times; last: ${reason}`)
+      }
+      process.stderr.write(`\n${reason}; restarting it on ${baseUrl}\n`)
+      server = await spawnServer(projectDirectory, port)
+    },
+    stop: () => stopChild(server.child),
+  }
+}
