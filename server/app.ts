@@ -22,6 +22,20 @@ const CLIENT_DIRECTORY = './build/client'
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
 
 app.use(compress())
+
+// Hashed file names change with their content: cache them for a year. They come before the
+// security headers, which only documents need: a kilobyte saved on each of a page's files.
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: CLIENT_DIRECTORY,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      c.header('X-Content-Type-Options', 'nosniff')
+    },
+  }),
+)
 app.use(
   secureHeaders({
     contentSecurityPolicy: {
@@ -47,15 +61,6 @@ app.use(
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
 
-// Hashed file names change with their content: cache them for a year.
-app.use(
-  '/assets/*',
-  serveStatic({
-    root: CLIENT_DIRECTORY,
-    precompressed: true,
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  }),
-)
 app.use(
   '*',
   serveStatic({

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const HOST = '127.0.0.1'
@@ -11,14 +10,13 @@ const MAX_RESTARTS = 5
 
 /** Builds the site for production into ./build; build logs go to stderr, stdout keeps the table. */
 export async function buildSite(projectDirectory: string): Promise<void> {
-  const binDirectory = path.join(projectDirectory, 'node_modules', '.bin')
-  const child = spawn('react-router', ['build'], {
+  // npm run build also precompresses the assets, as production serves them.
+  const child = spawn('npm', ['run', 'build'], {
     cwd: projectDirectory,
     stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, PATH: `${binDirectory}${path.delimiter}${process.env.PATH ?? ''}` },
   })
   const [exitCode] = await once(child, 'exit')
-  if (exitCode !== 0) throw new Error(`react-router build exited with ${String(exitCode)}`)
+  if (exitCode !== 0) throw new Error(`npm run build exited with ${String(exitCode)}`)
 }
 
 /** A port nobody listens on now, from the system. */
