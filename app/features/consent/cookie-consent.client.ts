@@ -1,0 +1,123 @@
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import * as CookieConsent from 'vanilla-cookieconsent'
+import {
+  analyticsTagUrl,
+  CONSENT_COOKIE_NAME,
+  CONSENT_HASH,
+  consentModeUpdate,
+  DEFAULT_CONSENT,
+} from './consent-mode.ts'
+
+export type ConsentTexts = {
+  title: string
+  description: string
+  acceptAll: string
+  denyAll: string
+  preferences: string
+  preferencesTitle: string
+  save: string
+  necessaryTitle: string
+  necessaryDescription: string
+  analyticsTitle: string
+  analyticsDescription: string
+}
+
+type Gtag = (...args: unknown[]) => void
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag }
+
+const ANALYTICS = 'analytics'
+
+function setUpConsentMode(): Gtag {
+  const target = window as AnalyticsWindow
+  target.dataLayer ??= []
+  const dataLayer = target.dataLayer
+  // gtag.js reads `arguments` objects from the data layer, not arrays.
+  target.gtag ??= function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag's documented shape
+    dataLayer.push(arguments)
+  }
+  target.gtag('consent', 'default', DEFAULT_CONSENT)
+  return target.gtag
+}
+
+/**
+ * Spec §9: the cookie banner (vanilla-cookieconsent): cookie `cookie-management`, opt-in
+ * (high privacy), a choice required before the page is used, accept-all and deny-all, no
+ * handling of the browser's do-not-track, Google consent mode. The tag loads after consent only.
+ */
+export function startCookieConsent(options: {
+  tagId: string
+  scriptUrl: string
+  texts: ConsentTexts
+}): void {
+  const gtag = setUpConsentMode()
+  let isTagLoaded = false
+  const applyChoice = () => {
+    const isAccepted = CookieConsent.acceptedCategory(ANALYTICS)
+    gtag('consent', 'update', consentModeUpdate(isAccepted))
+    if (!isAccepted || isTagLoaded) return
+    isTagLoaded = true
+    const script = document.createElement('script')
+    script.async = true
+    script.src = analyticsTagUrl(options.scriptUrl, options.tagId)
+    document.head.append(script)
+    gtag('js', new Date())
+    gtag('config', options.tagId)
+  }
+  const { texts } = options
+  void CookieConsent.run({
+    mode: 'opt-in',
+    cookie: { name: CONSENT_COOKIE_NAME, sameSite: 'Lax' },
+    disablePageInteraction: true,
+    guiOptions: {
+      consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: { necessary: { enabled: true, readOnly: true }, [ANALYTICS]: {} },
+    onConsent: applyChoice,
+    onChange: ({ changedCategories }) => {
+      if (!changedCategories.includes(ANALYTICS)) return
+      // A tag once loaded cannot be unloaded: withdrawing consent starts a clean page.
+      if (isTagLoaded && !CookieConsent.acceptedCategory(ANALYTICS)) window.location.reload()
+      else applyChoice()
+    },
+    language: {
+      default: 'en',
+      translations: {
+        en: {
+          consentModal: {
+            title: texts.title,
+            description: texts.description,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.denyAll,
+            showPreferencesBtn: texts.preferences,
+          },
+          preferencesModal: {
+            title: texts.preferencesTitle,
+            acceptAllBtn: texts.acceptAll,
+            acceptNecessaryBtn: texts.denyAll,
+            savePreferencesBtn: texts.save,
+            sections: [
+              {
+                title: texts.necessaryTitle,
+                description: texts.necessaryDescription,
+                linkedCategory: 'necessary',
+              },
+              {
+                title: texts.analyticsTitle,
+                description: texts.analyticsDescription,
+                linkedCategory: ANALYTICS,
+              },
+            ],
+          },
+        },
+      },
+    },
+  }).then(openOnHash)
+  window.addEventListener('hashchange', openOnHash)
+}
+
+/** Spec §9: the hash #cookie-management opens the banner again, to change the choice. */
+function openOnHash(): void {
+  if (window.location.hash === CONSENT_HASH) CookieConsent.showPreferences()
+}
