@@ -99,7 +99,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <RouteScroll />
       <BuildUpdatesWatch intervalMs={loaderData.config.buildCheckIntervalMs} />
       <PayloadPreloads />
-      <ConsentBanner analytics={loaderData.config.analytics} />
+      <ConsentBanner
+        analytics={loaderData.config.analytics}
+        isCrawler={loaderData.device.isCrawler}
+      />
       <Outlet />
     </>
   )

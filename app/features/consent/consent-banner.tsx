@@ -25,10 +25,17 @@ function whenIdleAfterLoad(task: () => void): () => void {
  * Spec §9: the cookie banner and the analytics tag behind it. Nothing at all without a tag
  * id; otherwise their code loads after the page is interactive (first-load budget, no shift).
  */
-export function ConsentBanner({ analytics }: { analytics: PublicConfig['analytics'] }) {
+export function ConsentBanner({
+  analytics,
+  isCrawler,
+}: {
+  analytics: PublicConfig['analytics']
+  /** Crawlers get neither banner nor tag. */
+  isCrawler: boolean
+}) {
   const t = useTranslate()
   useEffect(() => {
-    if (!analytics) return
+    if (!analytics || isCrawler) return
     const texts: ConsentTexts = {
       title: t('consent.title'),
       description: t('consent.description'),
@@ -48,6 +55,6 @@ export function ConsentBanner({ analytics }: { analytics: PublicConfig['analytic
         // Without the banner nothing is tracked: the page goes on, the failure is reported.
         .catch((error: unknown) => reportError(error, { action: 'load-consent' }))
     })
-  }, [analytics, t])
+  }, [analytics, isCrawler, t])
   return null
 }

@@ -69,6 +69,9 @@ export function startCookieConsent(options: {
     mode: 'opt-in',
     cookie: { name: CONSENT_COOKIE_NAME, sameSite: 'Lax' },
     disablePageInteraction: true,
+    // Crawlers are told apart on the server (isbot), which then never loads this code; the
+    // library's own test would also hide the banner from every automated browser.
+    hideFromBots: false,
     guiOptions: {
       consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
