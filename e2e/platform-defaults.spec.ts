@@ -1,3 +1,4 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './platform-server.ts'
 
@@ -94,4 +95,20 @@ test('route rules: named middleware marks machine answers noindex', async ({ req
 test('the canonical URL follows the production origin', async ({ request }) => {
   const html = await (await request.get('/units')).text()
   expect(html).toContain('<link rel="canonical" href="https://hero-peeler.test/units"/>')
+})
+
+test('a chunk of a previous build is still served after a deploy', async ({ request }) => {
+  // What the build does with the files of the build before it (scripts/keep-previous-assets.ts).
+  const name = 'previous-build-chunk-e2e.js'
+  await mkdir('.previous-assets/assets', { recursive: true })
+  await writeFile(`.previous-assets/assets/${name}`, 'export const previous = true\n')
+  try {
+    const response = await request.get(`/assets/${name}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toContain('previous = true')
+    expect((await request.get('/assets/never-built-e2e.js')).status()).toBe(404)
+  } finally {
+    await rm(`.previous-assets/assets/${name}`, { force: true })
+  }
 })

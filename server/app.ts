@@ -29,6 +29,7 @@ const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagm
 
 const handleRequest = createRequestHandler(build, env.environment)
 const CLIENT_DIRECTORY = './build/client'
+const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
 // The analytics tag is the one script from elsewhere, and only when configured (spec §9).
 const analyticsOrigins = env.analytics ? [new URL(env.analytics.scriptUrl).origin] : []
 
@@ -79,6 +80,16 @@ app.use(
   '/assets/*',
   serveStatic({
     root: CLIENT_DIRECTORY,
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+)
+// Spec §4: a tab opened before a deploy still finds its chunks, kept a week by the build
+// (scripts/keep-previous-assets.ts).
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: PREVIOUS_ASSETS_DIRECTORY,
     precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
