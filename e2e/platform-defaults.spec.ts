@@ -71,20 +71,6 @@ test('route rules: an external redirect leaves the site', async ({ request }) =>
   expect(new URL(response.headers().location ?? '').origin).toBe('https://feheroes.fandom.com')
 })
 
-test('route rules: a client navigation follows a redirect rule', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.evaluate(() => Object.assign(window, { documentMark: true }))
-  await page.evaluate(() => {
-    const link = document.createElement('a')
-    link.href = '/heroes'
-    link.textContent = 'Old heroes link'
-    document.querySelector('main')?.append(link)
-  })
-  await page.getByRole('link', { name: 'Old heroes link' }).click()
-  await expect(page).toHaveURL('/units')
-})
-
 test('route rules: named middleware marks machine answers noindex', async ({ request }) => {
   const response = await request.get('/payloads/index.json')
   expect(response.headers()['x-robots-tag']).toBe('noindex')

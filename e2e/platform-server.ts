@@ -21,3 +21,28 @@ export async function waitForHydration(page: Page): Promise<void> {
     Object.keys(document).some((key) => key.startsWith('__reactContainer')),
   )
 }
+
+/**
+ * A visitor who already denied analytics: the consent banner (which blocks the page until a
+ * choice) stays away in tests about something else.
+ */
+export async function haveDeniedAnalytics(page: Page): Promise<void> {
+  const now = new Date().toISOString()
+  const choice = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    consentId: '00000000-0000-4000-8000-000000000000',
+    services: { necessary: [], analytics: [] },
+    languageCode: 'en',
+    lastConsentTimestamp: now,
+  }
+  await page.context().addCookies([
+    {
+      name: 'cookie-management',
+      value: encodeURIComponent(JSON.stringify(choice)),
+      url: PLATFORM_BASE_URL,
+    },
+  ])
+}

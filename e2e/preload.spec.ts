@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
+import { haveDeniedAnalytics, PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
+test.beforeEach(({ page }) => haveDeniedAnalytics(page))
 
 const START = Date.parse('2026-11-22T12:00:00Z')
 const PAYLOAD_FILE = /\/payloads\/(?!index\.json)[\w-]+\.[0-9a-f]+\.json$/
@@ -33,7 +34,7 @@ test('payloads wait for the 1000 ms timer, then load at most 5 at a time, each o
   const requested = recordPayloadRequests(page)
   // Time stands still in the page until the test moves it: the timer is measured exactly.
   await page.clock.install({ time: START })
-  await page.clock.pauseAt(START + 1)
+  await page.clock.pauseAt(START + 60_000) // before any page exists: nothing is due yet
   await page.goto('/')
   await waitForHydration(page)
 

@@ -1,9 +1,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { BUILD_MANIFEST_PATH, PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
+import {
+  BUILD_MANIFEST_PATH,
+  haveDeniedAnalytics,
+  PLATFORM_BASE_URL,
+  waitForHydration,
+} from './platform-server.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
+test.beforeEach(({ page }) => haveDeniedAnalytics(page))
 
 /** The default interval of BUILD_CHECK_INTERVAL_MS: one hour. */
 const BUILD_CHECK_INTERVAL = '01:00:00'
