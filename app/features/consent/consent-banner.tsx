@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { PublicConfig } from '#app/lib/root-data.ts'
-import type { ConsentTexts } from './cookie-consent.client.ts'
 
 /** Runs `task` once the page is loaded and the browser is idle: the banner is never first. */
 function whenIdleAfterLoad(task: () => void): () => void {
@@ -36,22 +35,9 @@ export function ConsentBanner({
   const t = useTranslate()
   useEffect(() => {
     if (!analytics || isCrawler) return
-    const texts: ConsentTexts = {
-      title: t('consent.title'),
-      description: t('consent.description'),
-      acceptAll: t('consent.acceptAll'),
-      denyAll: t('consent.denyAll'),
-      preferences: t('consent.preferences'),
-      preferencesTitle: t('consent.preferencesTitle'),
-      save: t('consent.save'),
-      necessaryTitle: t('consent.necessaryTitle'),
-      necessaryDescription: t('consent.necessaryDescription'),
-      analyticsTitle: t('consent.analyticsTitle'),
-      analyticsDescription: t('consent.analyticsDescription'),
-    }
     return whenIdleAfterLoad(() => {
       import('./cookie-consent.client.ts')
-        .then((module) => module.startCookieConsent({ ...analytics, texts }))
+        .then((module) => module.startCookieConsent({ ...analytics, translate: t }))
         // Without the banner nothing is tracked: the page goes on, the failure is reported.
         .catch((error: unknown) => reportError(error, { action: 'load-consent' }))
     })

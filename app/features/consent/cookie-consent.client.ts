@@ -1,5 +1,6 @@
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import * as CookieConsent from 'vanilla-cookieconsent'
+import type { Translate } from '#app/lib/i18n.tsx'
 import {
   analyticsTagUrl,
   CONSENT_COOKIE_NAME,
@@ -7,20 +8,6 @@ import {
   consentModeUpdate,
   DEFAULT_CONSENT,
 } from './consent-mode.ts'
-
-export type ConsentTexts = {
-  title: string
-  description: string
-  acceptAll: string
-  denyAll: string
-  preferences: string
-  preferencesTitle: string
-  save: string
-  necessaryTitle: string
-  necessaryDescription: string
-  analyticsTitle: string
-  analyticsDescription: string
-}
 
 type Gtag = (...args: unknown[]) => void
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag }
@@ -48,7 +35,7 @@ function setUpConsentMode(): Gtag {
 export function startCookieConsent(options: {
   tagId: string
   scriptUrl: string
-  texts: ConsentTexts
+  translate: Translate
 }): void {
   const gtag = setUpConsentMode()
   let isTagLoaded = false
@@ -64,7 +51,7 @@ export function startCookieConsent(options: {
     gtag('js', new Date())
     gtag('config', options.tagId)
   }
-  const { texts } = options
+  const t = options.translate
   void CookieConsent.run({
     mode: 'opt-in',
     cookie: { name: CONSENT_COOKIE_NAME, sameSite: 'Lax' },
@@ -89,26 +76,26 @@ export function startCookieConsent(options: {
       translations: {
         en: {
           consentModal: {
-            title: texts.title,
-            description: texts.description,
-            acceptAllBtn: texts.acceptAll,
-            acceptNecessaryBtn: texts.denyAll,
-            showPreferencesBtn: texts.preferences,
+            title: t('consent.title'),
+            description: t('consent.description'),
+            acceptAllBtn: t('consent.acceptAll'),
+            acceptNecessaryBtn: t('consent.denyAll'),
+            showPreferencesBtn: t('consent.preferences'),
           },
           preferencesModal: {
-            title: texts.preferencesTitle,
-            acceptAllBtn: texts.acceptAll,
-            acceptNecessaryBtn: texts.denyAll,
-            savePreferencesBtn: texts.save,
+            title: t('consent.preferencesTitle'),
+            acceptAllBtn: t('consent.acceptAll'),
+            acceptNecessaryBtn: t('consent.denyAll'),
+            savePreferencesBtn: t('consent.save'),
             sections: [
               {
-                title: texts.necessaryTitle,
-                description: texts.necessaryDescription,
+                title: t('consent.necessaryTitle'),
+                description: t('consent.necessaryDescription'),
                 linkedCategory: 'necessary',
               },
               {
-                title: texts.analyticsTitle,
-                description: texts.analyticsDescription,
+                title: t('consent.analyticsTitle'),
+                description: t('consent.analyticsDescription'),
                 linkedCategory: ANALYTICS,
               },
             ],

@@ -41,3 +41,8 @@ export type ConnectionHints = { effectiveType?: string; saveData?: boolean }
 export function shouldSkipPreloads(connection: ConnectionHints | undefined): boolean {
   return connection?.effectiveType === 'slow-2g' || connection?.saveData === true
 }
+
+/** The browser's connection hints; undefined where the API is missing (Firefox, Safari). */
+export function readConnection(): ConnectionHints | undefined {
+  return (navigator as Navigator & { connection?: ConnectionHints }).connection
+}
