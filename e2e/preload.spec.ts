@@ -74,7 +74,8 @@ for (const { name, emulate } of [
 ]) {
   test(`nothing is preloaded on ${name}`, async ({ page }) => {
     const requested = recordPayloadRequests(page)
-    await page.clock.install()
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START + 60_000) // the timer waits for the emulation below
     await page.goto('/')
     await waitForHydration(page)
     const cdp = await page.context().newCDPSession(page)

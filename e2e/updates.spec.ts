@@ -35,6 +35,8 @@ test.describe('a new build', () => {
     const started = page.waitForRequest('**/payloads/index.json')
     await page.goto('/')
     await started
+    // A jump of an hour would time out requests still running (the client's timeout).
+    await page.waitForLoadState('networkidle')
     await markDocument(page)
 
     // The same build: a navigation stays in the document.
