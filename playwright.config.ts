@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 
 import { E2E_ORIGIN } from './e2e/pages.ts'
+import {
+  ANALYTICS_SCRIPT_URL,
+  ANALYTICS_TAG_ID,
+  BUILD_MANIFEST_PATH,
+  PLATFORM_BASE_URL,
+  PLATFORM_PORT,
+} from './e2e/platform-server.ts'
 
 // Debian's Chromium, never a downloaded browser; without the network flags its background
 // connections are refused here by the closed network.
@@ -30,18 +37,36 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node server.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SITE_ORIGIN: E2E_ORIGIN,
-      SESSION_SECRET: 'end-to-end-tests-session-secret',
-      // No synced data there: the server serves the hand-written fixture, the same on every machine.
-      HERO_PEELER_DATA_DIR: 'test-results/no-dataset',
+  webServer: [
+    {
+      command: 'node server.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      env: serverEnv(PORT),
     },
-  },
+    {
+      // e2e/platform-server.ts: the same build with analytics and a rewritable builds manifest.
+      command: 'node server.ts',
+      url: `${PLATFORM_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv(PLATFORM_PORT),
+        ANALYTICS_TAG_ID,
+        ANALYTICS_SCRIPT_URL,
+        BUILD_MANIFEST_PATH,
+      },
+    },
+  ],
 })
+
+function serverEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_ORIGIN: E2E_ORIGIN,
+    SESSION_SECRET: 'end-to-end-tests-session-secret',
+    // No synced data there: the server serves the hand-written fixture, the same on every machine.
+    HERO_PEELER_DATA_DIR: 'test-results/no-dataset',
+  }
+}

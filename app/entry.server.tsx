@@ -3,11 +3,22 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
+import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { requestContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5000
+
+/** Loader, action and render errors: logged, and reported unless filtered (spec §8). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  reportServerError(error, request)
+}
 
 /**
  * Renders the whole document before answering, so that MUI's styles can be extracted and

@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -9,20 +9,31 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { ConsentBanner } from '#app/features/consent/consent-banner.tsx'
 import { ErrorPage } from '#app/features/errors/error-page.tsx'
+import { PayloadPreloads } from '#app/features/preload/payload-preloads.tsx'
 import { RouteScroll } from '#app/features/shell/route-scroll.tsx'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
 import { DEVICE_THEME_SCRIPT } from '#app/features/theme/theme-script.ts'
+import { buildUpdateMiddleware } from '#app/features/updates/build-updates.ts'
+import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx'
+import { viewportContent } from '#app/lib/device-flags.ts'
 import { FALLBACK_MESSAGES } from '#app/lib/fallback-messages.ts'
 import { pageHeaders } from '#app/lib/headers.server.ts'
 import { MessagesProvider } from '#app/lib/i18n.tsx'
+import { isReportedStatus, reportError } from '#app/lib/monitoring.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import { errorPageMeta } from '#app/lib/page-meta.ts'
 import { localeMiddleware, readRootData } from '#app/lib/root.server.ts'
+import { routeRulesMiddleware } from '#app/lib/route-rules.server.ts'
 import { DEFAULT_THEME_PREFERENCE } from '#app/lib/theme-preference.ts'
+import { useBrowserMonitoring } from '#app/lib/use-browser-monitoring.ts'
+import { useDevice } from '#app/lib/use-device.ts'
 import type { Route } from './+types/root'
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, localeMiddleware]
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware]
 
 export async function loader({ request }: Route.LoaderArgs) {
   return readRootData(request)
@@ -50,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const theme = root?.theme ?? DEFAULT_THEME_PREFERENCE
+  const device = useDevice()
   return (
     <html
       lang={root?.locale.language ?? 'en'}
@@ -60,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewportContent(device)} />
         <meta name="color-scheme" content="dark light" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no data */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEVICE_THEME_SCRIPT }} />
@@ -80,10 +92,17 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useBrowserMonitoring(loaderData.config)
   return (
     <>
       <RouteScroll />
+      <BuildUpdatesWatch intervalMs={loaderData.config.buildCheckIntervalMs} />
+      <PayloadPreloads />
+      <ConsentBanner
+        analytics={loaderData.config.analytics}
+        isCrawler={loaderData.device.isCrawler}
+      />
       <Outlet />
     </>
   )
@@ -92,9 +111,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation()
   const isResponse = isRouteErrorResponse(error)
+  const status = isResponse ? error.status : 500
+  useEffect(() => {
+    // Spec §8: statuses 300–499 are the visitor's path, not a bug of ours.
+    if (isReportedStatus(status))
+      reportError(error, { source: 'error-boundary', status: String(status) })
+  }, [error, status])
   return (
     <ErrorPage
-      status={isResponse ? error.status : 500}
+      status={status}
       statusText={isResponse ? error.statusText : ''}
       path={pathname}
       stack={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}

@@ -10,9 +10,11 @@ for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await page.goto('/')
       if (scheme === 'light') {
-        // dark → light with the toggle, as a user would
+        // dark → light with the toggle, as a user would; the next page needs the saved theme.
+        const save = page.waitForResponse('**/api/update-theme')
         await page.getByRole('button', { name: /^Theme: / }).click()
         await expect(page.locator('html')).toHaveClass('light')
+        await save
       }
       await page.goto(path)
       await expect(page.locator('html')).toHaveClass(scheme)

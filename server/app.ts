@@ -1,22 +1,37 @@
 import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { readLatestBuild } from '#app/lib/build-manifest.server.ts'
 import { getDataset } from '#app/lib/dataset.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { startServerMonitoring } from '#app/lib/monitoring.server.ts'
 import { requestContext } from '#app/lib/request-context.ts'
 import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
 
 export const env = getEnv()
+const startedAt = Date.now()
+
+await startServerMonitoring({
+  dsn: env.sentryDsn,
+  environment: env.environment,
+  release: build.assets.version,
+})
 
 // Load the dataset at start, so the first visitor does not wait for it.
 getDataset().catch((error: unknown) => console.error('The dataset could not be loaded:', error))
 
+// Where Google's tag sends its measurements once consent is given.
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+
 const handleRequest = createRequestHandler(build, env.environment)
 const CLIENT_DIRECTORY = './build/client'
+const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
+// The analytics tag is the one script from elsewhere, and only when configured (spec §9).
+const analyticsOrigins = env.analytics ? [new URL(env.analytics.scriptUrl).origin] : []
 
 /** The Hono app around React Router: headers, compression, static files, the API's body limit. */
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
@@ -25,26 +40,33 @@ app.use(compress())
 
 // Hashed file names change with their content: cache them for a year. They come before the
 // security headers, which only documents need: a kilobyte saved on each of a page's files.
+const markImmutableAsset = (_path: string, c: Context) => {
+  c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  c.header('X-Content-Type-Options', 'nosniff')
+}
+app.use(
+  '/assets/*',
+  serveStatic({ root: CLIENT_DIRECTORY, precompressed: true, onFound: markImmutableAsset }),
+)
+// Spec §4: a tab opened before a deploy still finds its chunks, kept a week by the build
+// (scripts/keep-previous-assets.ts).
 app.use(
   '/assets/*',
   serveStatic({
-    root: CLIENT_DIRECTORY,
+    root: PREVIOUS_ASSETS_DIRECTORY,
     precompressed: true,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      c.header('X-Content-Type-Options', 'nosniff')
-    },
+    onFound: markImmutableAsset,
   }),
 )
 app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, ...analyticsOrigins],
       // MUI writes style attributes and inserts style tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...analyticsOrigins, ...(env.analytics ? ANALYTICS_HOSTS : [])],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -57,6 +79,19 @@ app.use(
       ? 'max-age=31536000; includeSubDomains'
       : false,
   }),
+)
+
+// Spec §4/§7: the id of the build now served; clients poll it to know they run an old one.
+app.get('/builds/latest.json', async (c) =>
+  c.json(
+    await readLatestBuild({
+      buildId: build.assets.version,
+      startedAt,
+      manifestPath: env.buildManifestPath,
+    }),
+    200,
+    { 'Cache-Control': 'no-store' },
+  ),
 )
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))

@@ -38,6 +38,54 @@ describe('parseEnv', () => {
     })
   })
 
+  test('optional platform features are off by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      sentryDsn: undefined,
+      analytics: undefined,
+      buildCheckIntervalMs: 3_600_000,
+      buildManifestPath: undefined,
+      isDeviceRefreshOnResize: false,
+    })
+  })
+
+  test.each([
+    {
+      name: 'the generic key serves any environment',
+      source: { ANALYTICS_TAG_ID: 'G-GENERIC' },
+      expected: 'G-GENERIC',
+    },
+    {
+      name: "development's own key wins in development",
+      source: { ANALYTICS_TAG_ID: 'G-GENERIC', ANALYTICS_TAG_ID_DEVELOPMENT: 'G-DEV' },
+      expected: 'G-DEV',
+    },
+    {
+      name: "production's key is not used in development",
+      source: { ANALYTICS_TAG_ID_PRODUCTION: 'G-PROD' },
+      expected: undefined,
+    },
+    {
+      name: "production's own key wins in production",
+      source: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-long-enough-production-secret',
+        ANALYTICS_TAG_ID: 'G-GENERIC',
+        ANALYTICS_TAG_ID_PRODUCTION: 'G-PROD',
+      },
+      expected: 'G-PROD',
+    },
+  ])('analytics tag id: $name', ({ source, expected }) => {
+    expect(parseEnv(source).analytics?.tagId).toBe(expected)
+  })
+
+  test('the environment decides the canonical origin', () => {
+    const source = { SITE_ORIGIN: 'https://example.org' }
+    expect(parseEnv(source).origin).toBe('http://localhost:3000')
+    expect(
+      parseEnv({ ...source, NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' }),
+    ).toMatchObject({ environment: 'production', origin: 'https://example.org' })
+  })
+
   test('production refuses the development secret', () => {
     expect(() =>
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }),
@@ -61,6 +109,12 @@ describe('parseEnv', () => {
       name: 'redirect status not a redirect',
       source: { ROOT_REDIRECT_STATUS: '200' },
       variable: 'ROOT_REDIRECT_STATUS',
+    },
+    { name: 'DSN not a URL', source: { SENTRY_DSN: 'nope' }, variable: 'SENTRY_DSN' },
+    {
+      name: 'build check more often than every second',
+      source: { BUILD_CHECK_INTERVAL_MS: '10' },
+      variable: 'BUILD_CHECK_INTERVAL_MS',
     },
     {
       name: 'boolean not a boolean',

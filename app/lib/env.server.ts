@@ -5,6 +5,11 @@ export const DEVELOPMENT_SESSION_SECRET = 'hero-peeler-development-only-secret'
 const DEVELOPMENT_ORIGIN = 'http://localhost:3000'
 const DEFAULT_PRODUCTION_ORIGIN = 'https://hero-peeler.app'
 
+const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
+/** How often the app asks whether a new build is out (docs/decisions/0006). */
+const DEFAULT_BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+const tagIdString = v.pipe(v.string(), v.regex(/^[\w-]+$/, 'a tag id is letters, digits and -'))
 const booleanString = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((value) => value === 'true' || value === '1'),
@@ -36,6 +41,17 @@ const envSchema = v.object({
   LOCALE_COOKIE_SECURE: v.optional(booleanString, 'false'),
   LOCALE_COOKIE_CROSS_ORIGIN: v.optional(booleanString, 'false'),
   HERO_PEELER_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
+  SENTRY_DSN: v.optional(v.pipe(v.string(), v.url())),
+  ANALYTICS_TAG_ID: v.optional(tagIdString),
+  ANALYTICS_TAG_ID_DEVELOPMENT: v.optional(tagIdString),
+  ANALYTICS_TAG_ID_PRODUCTION: v.optional(tagIdString),
+  ANALYTICS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url()), DEFAULT_ANALYTICS_SCRIPT_URL),
+  BUILD_CHECK_INTERVAL_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1000)),
+    String(DEFAULT_BUILD_CHECK_INTERVAL_MS),
+  ),
+  BUILD_MANIFEST_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  DEVICE_REFRESH_ON_RESIZE: v.optional(booleanString, 'false'),
 })
 
 export type AppEnvironment = 'development' | 'production'
@@ -55,6 +71,16 @@ export type Env = {
     fallback: string
     cookie: { name: string; domain: string | undefined; isSecure: boolean; isCrossOrigin: boolean }
   }
+  /** Error monitoring is off without a DSN. */
+  sentryDsn: string | undefined
+  /** No tag id: no analytics tag and no consent banner. */
+  analytics: { tagId: string; scriptUrl: string } | undefined
+  /** Spec §4: how often the client polls the builds manifest. */
+  buildCheckIntervalMs: number
+  /** A file holding `{ "id": … }` that overrides the build's own id (deploy tooling, tests). */
+  buildManifestPath: string | undefined
+  /** Spec §9: read the user agent again after a window resize. */
+  isDeviceRefreshOnResize: boolean
 }
 
 export class EnvError extends Error {
@@ -97,7 +123,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         isCrossOrigin: input.LOCALE_COOKIE_CROSS_ORIGIN,
       },
     },
+    sentryDsn: input.SENTRY_DSN,
+    analytics: resolveAnalytics(environment, input),
+    buildCheckIntervalMs: input.BUILD_CHECK_INTERVAL_MS,
+    buildManifestPath: input.BUILD_MANIFEST_PATH,
+    isDeviceRefreshOnResize: input.DEVICE_REFRESH_ON_RESIZE,
   }
+}
+
+/** Spec §9: the tag id comes from the environment's own key, else from the generic key. */
+function resolveAnalytics(
+  environment: AppEnvironment,
+  input: v.InferOutput<typeof envSchema>,
+): Env['analytics'] {
+  const specific =
+    environment === 'production'
+      ? input.ANALYTICS_TAG_ID_PRODUCTION
+      : input.ANALYTICS_TAG_ID_DEVELOPMENT
+  const tagId = specific ?? input.ANALYTICS_TAG_ID
+  return tagId ? { tagId, scriptUrl: input.ANALYTICS_SCRIPT_URL } : undefined
 }
 
 function resolveSessionSecret(environment: AppEnvironment, secret: string | undefined): string {

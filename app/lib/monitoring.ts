@@ -14,3 +14,8 @@ export function setErrorReporter(next: ErrorReporter): void {
 export function reportError(error: unknown, context: Record<string, string>): void {
   reporter(error, context)
 }
+
+/** Spec §8: client errors with a status from 300 to 499 are not reported. */
+export function isReportedStatus(status: number | undefined): boolean {
+  return status === undefined || status < 300 || status > 499
+}

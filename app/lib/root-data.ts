@@ -1,3 +1,4 @@
+import type { DeviceFlags } from './device-flags.ts'
 import type { LocaleCode } from './locale.ts'
 import type { MessageTree } from './messages.ts'
 import type { ThemePreference } from './theme-preference.ts'
@@ -10,6 +11,22 @@ export type RootData = {
   /** Spec §2: the origin of canonical URLs. */
   origin: string
   dataset: DatasetStatus
+  /** Spec §9: the device flags, detected on the server from the user agent. */
+  device: DeviceFlags
+  /** What the browser may know of the server's configuration. */
+  config: PublicConfig
+}
+
+/** Public configuration: nothing secret, it is sent with every page. */
+export type PublicConfig = {
+  environment: 'development' | 'production'
+  /** Spec §4: how often the builds manifest is polled. */
+  buildCheckIntervalMs: number
+  /** Error monitoring in the browser; off without a DSN. */
+  sentryDsn: string | undefined
+  /** Spec §9: the analytics tag; without one there is no tag and no consent banner. */
+  analytics: { tagId: string; scriptUrl: string } | undefined
+  isDeviceRefreshOnResize: boolean
 }
 
 /** What every page says of the data: its date, its size, and whether it is the sample. */

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router'
 import { getDataset } from './dataset.server.ts'
+import { detectDevice } from './device.ts'
 import { getEnv } from './env.server.ts'
 import {
   DEFAULT_LOCALE,
@@ -96,6 +97,14 @@ export async function readRootData(request: Request): Promise<RootData> {
       isSample: dataset.isFixture,
       dataDate: summary.dataDate,
       counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
+    },
+    device: detectDevice(request.headers.get('User-Agent') ?? ''),
+    config: {
+      environment: env.environment,
+      buildCheckIntervalMs: env.buildCheckIntervalMs,
+      sentryDsn: env.sentryDsn,
+      analytics: env.analytics,
+      isDeviceRefreshOnResize: env.isDeviceRefreshOnResize,
     },
   }
 }

@@ -13,6 +13,12 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * Spec §9: the ripple of a touched button starts after 80 ms (MUI's TouchRipple delay, which
+ * the theme cannot change; ripple-delay.test.tsx holds MUI to it).
+ */
+export const RIPPLE_DELAY_MS = 80
+
 /** Spec §9: breakpoints xs 0 · sm 600 · md 960 · lg 1280 · xl 1920 · xxl 2560; highlight backgrounds green. */
 export const muiTheme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },

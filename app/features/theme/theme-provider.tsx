@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react'
+import { request } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 import {
   type AppliedTheme,
@@ -32,16 +33,11 @@ function browserPrefersDark(): boolean | undefined {
 }
 
 function saveThemePreference(preference: ThemePreference): void {
-  // Spec §7: the response is not read; a failure is reported silently (spec §8).
-  fetch('/api/update-theme', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(preference),
-  })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Theme save answered ${response.status}`)
-    })
-    .catch((error: unknown) => reportError(error, { action: 'save-theme' }))
+  // Spec §7: the response is not read. Spec §8: a failure is reported, silently: the theme
+  // already changed on screen and the next choice saves again.
+  request('/api/update-theme', { method: 'PUT', json: preference }).catch((error: unknown) =>
+    reportError(error, { action: 'save-theme' }),
+  )
 }
 
 /** Keeps MUI's colour scheme (the class on <html>) on the applied theme. */

@@ -1,0 +1,78 @@
+import type { PayloadName } from '#app/lib/dataset-payloads.ts'
+import { request, requestJson } from '#app/lib/http-client.ts'
+import { findPagePayloads } from './page-payloads.ts'
+import { createPreloadQueue, readConnection, shouldSkipPreloads } from './preload-queue.ts'
+
+const PAYLOAD_INDEX_URL = '/payloads/index.json'
+
+type PayloadIndex = Partial<Record<PayloadName, string>>
+
+// Client state, one per tab: the index of payload URLs, and what was preloaded already.
+let indexRequest: Promise<PayloadIndex> | undefined
+const queue = createPreloadQueue(async (url) => {
+  try {
+    // Read to the end: only a complete answer lands in the HTTP cache (payloads are immutable).
+    await (await request(url, { priority: 'low' })).arrayBuffer()
+  } catch {
+    return // a preload is a hint: the page asks again when it needs the payload
+  }
+})
+
+function loadIndex(): Promise<PayloadIndex> {
+  indexRequest ??= requestJson<PayloadIndex>(PAYLOAD_INDEX_URL, { priority: 'low' }).catch(() => {
+    indexRequest = undefined // try again at the next preload
+    return {}
+  })
+  return indexRequest
+}
+
+/** Preloads the payloads of the page at `path`, unless the connection asks us not to. */
+export async function preloadPagePayloads(path: string): Promise<void> {
+  const names = findPagePayloads(path)
+  if (names.length === 0 || shouldSkipPreloads(readConnection())) return
+  const index = await loadIndex()
+  for (const name of names) {
+    const url = index[name]
+    if (url) queue.add(url)
+  }
+}
+
+/** The path of a same-site link, or undefined for another site, a download or a new tab. */
+function internalPath(target: EventTarget | Element | null): string | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
+  if (link.hasAttribute('download') || link.target === '_blank') return
+  return link.pathname
+}
+
+/** Preloads the payloads of links that come into view, or get the pointer or the focus. */
+export function watchLinks(): () => void {
+  const onIntent = (event: Event) => {
+    const path = internalPath(event.target)
+    if (path) void preloadPagePayloads(path)
+  }
+  // Links prefetch their page's payloads when they come into view…
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      const path = internalPath(entry.target)
+      if (path) void preloadPagePayloads(path)
+    }
+  })
+  const observeLinks = () => {
+    for (const link of document.querySelectorAll('a[href]')) observer.observe(link)
+  }
+  observeLinks()
+  const mutations = new MutationObserver(observeLinks)
+  mutations.observe(document.body, { childList: true, subtree: true })
+  // …or when the pointer or the focus reaches them.
+  document.addEventListener('pointerover', onIntent, { passive: true })
+  document.addEventListener('focusin', onIntent)
+  return () => {
+    observer.disconnect()
+    mutations.disconnect()
+    document.removeEventListener('pointerover', onIntent)
+    document.removeEventListener('focusin', onIntent)
+  }
+}

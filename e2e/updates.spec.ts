@@ -1,0 +1,91 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  BUILD_MANIFEST_PATH,
+  haveDeniedAnalytics,
+  PLATFORM_BASE_URL,
+  waitForHydration,
+} from './platform-server.ts'
+
+test.use({ baseURL: PLATFORM_BASE_URL })
+test.beforeEach(({ page }) => haveDeniedAnalytics(page))
+
+/** The default interval of BUILD_CHECK_INTERVAL_MS: one hour. */
+const BUILD_CHECK_INTERVAL = '01:00:00'
+
+/** A mark that lives as long as the document: gone after a full page load. */
+function markDocument(page: Page) {
+  return page.evaluate(() => Object.assign(window, { documentMark: true }))
+}
+function hasDocumentMark(page: Page) {
+  return page.evaluate(() => 'documentMark' in window)
+}
+
+function nextBuildCheck(page: Page) {
+  return page.waitForResponse((response) => response.url().includes('/builds/latest.json?'))
+}
+
+test.describe('a new build', () => {
+  test.afterEach(() => rm(BUILD_MANIFEST_PATH, { force: true }))
+
+  test('makes the next navigation a full page load', async ({ page }) => {
+    await page.clock.install()
+    // The first payload preload (1000 ms after start) shows the app's timers are set.
+    const started = page.waitForRequest('**/payloads/index.json')
+    await page.goto('/')
+    await started
+    // A jump of an hour would time out requests still running (the client's timeout).
+    await page.waitForLoadState('networkidle')
+    await markDocument(page)
+
+    // The same build: a navigation stays in the document.
+    let check = nextBuildCheck(page)
+    await page.clock.fastForward(BUILD_CHECK_INTERVAL)
+    const sameBuild = await (await check).json()
+    await page.getByRole('link', { name: /^Binding Worlds/ }).click()
+    await expect(page).toHaveURL('/events/binding-worlds')
+    expect(await hasDocumentMark(page)).toBe(true)
+
+    // The server now announces another build; the check asks with a timestamp query.
+    await mkdir(path.dirname(BUILD_MANIFEST_PATH), { recursive: true })
+    await writeFile(BUILD_MANIFEST_PATH, JSON.stringify({ id: 'the-next-build', timestamp: 1 }))
+    check = nextBuildCheck(page)
+    await page.clock.fastForward(BUILD_CHECK_INTERVAL)
+    const response = await check
+    expect(new URL(response.url()).search).toMatch(/^\?\d+$/)
+    expect((await response.json()).id).not.toBe(sameBuild.id)
+
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
+    await page.getByRole('link', { name: 'Hero Peeler, home page' }).click()
+    expect(new URL((await documentLoad).url()).pathname).toBe('/')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hero Peeler' })).toBeVisible()
+    expect(await hasDocumentMark(page)).toBe(false)
+  })
+})
+
+test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
+  // The menu drawer's code is a lazily imported chunk; here it is gone from the server.
+  await page.route(/\/assets\/site-menu-drawer-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  )
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(loads).toBe(1)
+
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect.poll(() => loads).toBe(2)
+  await waitForHydration(page)
+  const guard = await page.evaluate(() => sessionStorage.getItem('hero-peeler:reload'))
+  expect(JSON.parse(guard ?? '{}')).toMatchObject({ path: '/' })
+
+  // Within the guard's 10 s the same failure shows the error page instead of reloading.
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible()
+  expect(loads).toBe(2)
+})
