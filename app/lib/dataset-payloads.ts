@@ -14,7 +14,7 @@ import type {
   SkillRestrictions,
   Slot,
 } from '#app/domain/skill.ts'
-import type { Stat } from '#app/domain/stat.ts'
+import type { Stat, StatOrTotal } from '#app/domain/stat.ts'
 import type { Version } from '#app/domain/version.ts'
 import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 
@@ -170,6 +170,13 @@ export type SkillListRow = {
   readonly ownersLowestRarities: LowestRarities
   readonly ownerCount: number
   readonly hasDescription: boolean
+}
+
+/** What the unit filters offer, from the data: games, the last book, each stat's maximum. */
+export type HeroFilterOptions = {
+  readonly games: readonly string[]
+  readonly books: number
+  readonly statMaxima: Readonly<Record<StatOrTotal, number>>
 }
 
 export type SummaryPayload = {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import {
   type BuildIndex,
   type HeroDetail,
+  type HeroFilterOptions,
   PAYLOAD_FORMAT,
   PAYLOAD_NAMES,
   type PayloadContents,
@@ -231,4 +232,35 @@ export async function listPayloadFiles(): Promise<{
     PAYLOAD_NAMES.map((name) => [name, payloadFileName(name, dataset.payloads[name].hash)]),
   ) as Record<PayloadName, string>
   return { etag: `"${hashText(Object.values(files).join())}"`, files }
+}
+
+/** The heroes list (every row, in columns) and the accents table its name search needs. */
+export async function readHeroList(): Promise<{
+  readonly heroes: PayloadContents['heroes']
+  readonly accents: PayloadContents['glossary']['accents']
+}> {
+  const dataset = await getDataset()
+  return {
+    heroes: dataset.payloads.heroes.data,
+    accents: dataset.payloads.glossary.data.accents,
+  }
+}
+
+/** What the unit filters offer: the games, the books and the highest value of each stat. */
+export async function readHeroFilterOptions(): Promise<HeroFilterOptions> {
+  const dataset = await getDataset()
+  const { columns } = dataset.payloads.heroes.data
+  const highest = (values: readonly unknown[]) => Math.max(0, ...(values as number[]))
+  return {
+    games: dataset.payloads.glossary.data.games,
+    books: highest(columns.book),
+    statMaxima: {
+      hp: highest(columns.hp),
+      atk: highest(columns.atk),
+      spd: highest(columns.spd),
+      def: highest(columns.def),
+      res: highest(columns.res),
+      baseStatTotal: highest(columns.baseStatTotal),
+    },
+  }
 }

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
@@ -8,6 +8,11 @@ import type { Route } from './+types/default'
 export function loader({ request }: Route.LoaderArgs) {
   validatePageRequest(request)
   return null
+}
+
+// Search parameters (filters, an open hero or skill) keep the page: nothing to reload here.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
 }
 
 export default function DefaultLayout() {
