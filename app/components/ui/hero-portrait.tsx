@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type HeroPortraitProps = {
   /** The wiki image; null or a failed load draws the fallback. */
@@ -18,6 +18,16 @@ function initialsOf(name: string): string {
 export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const hasImage = src !== null && failedSrc !== src
+  const imageRef = useRef<HTMLImageElement>(null)
+  // A server-drawn image may fail before React listens: check once, then listen natively.
+  useEffect(() => {
+    const image = imageRef.current
+    if (!image || src === null) return
+    const fail = () => setFailedSrc(src)
+    if (image.complete && image.naturalWidth === 0) fail()
+    image.addEventListener('error', fail)
+    return () => image.removeEventListener('error', fail)
+  }, [src])
   return (
     <Box
       aria-hidden
@@ -46,11 +56,7 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
-          onError={() => setFailedSrc(src)}
-          // An image that failed before hydration fired its error event before React listened.
-          ref={(image) => {
-            if (image?.complete && image.naturalWidth === 0) setFailedSrc(src)
-          }}
+          ref={imageRef}
           style={{ width: size, height: size, objectFit: 'cover', display: 'block' }}
         />
       ) : (

@@ -8,7 +8,12 @@ import { useHeroHref } from './components/hero-cells.tsx'
 import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
-import { ColumnChooser, ResultCount, SortOrder } from './components/list-toolbar.tsx'
+import {
+  ColumnChooser,
+  PhoneSortSelect,
+  ResultCount,
+  SortOrder,
+} from './components/list-toolbar.tsx'
 import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
@@ -44,6 +49,13 @@ export function UnitsPage({ data }: { data: HeroListData }) {
           }}
         >
           <ResultCount shown={filtered.rows.length} total={list.rows.length} t={t} />
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <PhoneSortSelect
+              sorts={search.sorts}
+              onChange={(sorts) => update(() => ({ sorts }))}
+              t={t}
+            />
+          </Box>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <ColumnChooser
               columns={search.columns}

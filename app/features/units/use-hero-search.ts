@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
@@ -22,17 +22,21 @@ export function useHeroSearch(): {
 } {
   const [params, setParams] = useSearchParams()
   const search = useMemo(() => parseHeroSearch(params), [params])
+  // Two clicks before the URL has caught up build on the first one, not on the old URL.
+  const pending = useRef<URLSearchParams | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL is the moment to forget the pending one
+  useEffect(() => {
+    pending.current = null
+  }, [params])
   const update = useCallback<UpdateHeroSearch>(
     (change, options = {}) => {
-      setParams(
-        (current) => {
-          const previous = parseHeroSearch(current)
-          return mergeHeroSearch(current, { ...previous, ...change(previous) })
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      )
+      const current = pending.current ?? params
+      const previous = parseHeroSearch(current)
+      const next = mergeHeroSearch(current, { ...previous, ...change(previous) })
+      pending.current = next
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true })
     },
-    [setParams],
+    [params, setParams],
   )
   // A new filter shows the first page of its results.
   const updateFilters = useCallback(

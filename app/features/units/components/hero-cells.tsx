@@ -66,7 +66,16 @@ const COLOUR_SX = {
 } as const
 
 /** The weapon's colour as a dot, then its name. */
-export function WeaponLabel({ row, t }: { row: Pick<HeroListRow, 'weaponType'>; t: Translate }) {
+export function WeaponLabel({
+  row,
+  t,
+  isShort = false,
+}: {
+  row: Pick<HeroListRow, 'weaponType'>
+  t: Translate
+  /** The family only ("Beast"): the dot gives the colour. */
+  isShort?: boolean
+}) {
   return (
     <Box
       component="span"
@@ -83,7 +92,7 @@ export function WeaponLabel({ row, t }: { row: Pick<HeroListRow, 'weaponType'>; 
           ...COLOUR_SX[getColour(row.weaponType)],
         }}
       />
-      {t(`units.weaponTypes.${row.weaponType}`)}
+      {t(isShort ? `units.weaponShort.${row.weaponType}` : `units.weaponTypes.${row.weaponType}`)}
     </Box>
   )
 }

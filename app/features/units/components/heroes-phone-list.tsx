@@ -115,13 +115,16 @@ function PhoneRow({
             whiteSpace: 'nowrap',
           }}
         >
-          <WeaponLabel row={row} t={t} />
+          <WeaponLabel row={row} t={t} isShort />
           <span>{t(`units.moveTypes.${row.moveType}`)}</span>
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+            {t('units.columns.baseStatTotal')} {row.baseStatTotal}
+          </Box>
         </Box>
         <Box
           sx={{
             display: 'flex',
-            gap: 1,
+            gap: 0.75,
             fontSize: '0.8rem',
             fontVariantNumeric: 'tabular-nums',
             whiteSpace: 'nowrap',
@@ -139,9 +142,6 @@ function PhoneRow({
               {row[stat]}
             </Box>
           ))}
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {row.baseStatTotal}
-          </Box>
         </Box>
       </Box>
     </Box>

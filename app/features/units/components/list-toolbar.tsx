@@ -10,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
@@ -39,7 +40,11 @@ export function SortOrder({
 }) {
   if (sorts.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+      >
         {t('units.sort.none')}
       </Typography>
     )
@@ -140,5 +145,48 @@ export function ColumnChooser({
         })}
       </Menu>
     </>
+  )
+}
+
+/** On phones, where there are no column headings: one sort key and its direction. */
+export function PhoneSortSelect({
+  sorts,
+  onChange,
+  t,
+}: {
+  sorts: readonly HeroSort[]
+  onChange: (sorts: readonly HeroSort[]) => void
+  t: Translate
+}) {
+  const first = sorts[0]
+  const value = first ? `${first.key}.${first.direction}` : ''
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('units.sort.order')}
+      value={value}
+      onChange={(event) => {
+        const [key, direction] = event.target.value.split('.')
+        const column = HERO_COLUMNS.find((candidate) => candidate === key)
+        onChange(
+          column && (direction === 'asc' || direction === 'desc')
+            ? [{ key: column, direction }]
+            : [],
+        )
+      }}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">{t('units.sort.dataOrder')}</MenuItem>
+      {HERO_COLUMNS.flatMap((column) =>
+        (['desc', 'asc'] as const).map((direction) => (
+          <MenuItem key={`${column}.${direction}`} value={`${column}.${direction}`}>
+            {t(direction === 'asc' ? 'units.sort.ascending' : 'units.sort.descending', {
+              column: t(`units.columns.${column}`),
+            })}
+          </MenuItem>
+        )),
+      )}
+    </TextField>
   )
 }
