@@ -212,6 +212,23 @@ export type HeroDetail = {
   readonly maxScore: number
 }
 
+/** A skill as the hero detail view lists it. */
+export type HeroSkillSummary = Pick<
+  Skill,
+  'id' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
+>
+
+/** The hero detail view's answer (`/api/heroes/:id`): the detail and what it is compared with. */
+export type HeroDetailView = HeroDetail & {
+  readonly skillSummaries: readonly HeroSkillSummary[]
+  /** Ranks of the 5★ level-40 neutral stats among all heroes; null if the hero is not listed. */
+  readonly ranks: Readonly<Record<StatOrTotal, number>> | null
+  readonly heroCount: number
+  readonly statMaxima: Readonly<Record<StatOrTotal, number>>
+  /** Names of the banners on which the hero was focus. */
+  readonly focusBanners: readonly string[]
+}
+
 export type SkillDetail = {
   readonly skill: Skill
   readonly owners: readonly Omit<HeroSkill, 'skillId'>[]

@@ -4,10 +4,14 @@ import { mkdtemp, readFile, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { rankStats, type StatRanks } from '#app/domain/ranks.ts'
 import {
   type BuildIndex,
+  fromColumnar,
   type HeroDetail,
+  type HeroDetailView,
   type HeroFilterOptions,
+  type HeroListRow,
   PAYLOAD_FORMAT,
   PAYLOAD_NAMES,
   type PayloadContents,
@@ -261,6 +265,67 @@ export async function readHeroFilterOptions(): Promise<HeroFilterOptions> {
       def: highest(columns.def),
       res: highest(columns.res),
       baseStatTotal: highest(columns.baseStatTotal),
+    },
+  }
+}
+
+let heroRanksCache: { dataset: Dataset; ranks: ReadonlyMap<string, StatRanks> } | null = null
+
+/** Every hero's rank on each 5★ level-40 stat and the BST, computed once per dataset. */
+function rankHeroes(dataset: Dataset): ReadonlyMap<string, StatRanks> {
+  if (heroRanksCache?.dataset === dataset) return heroRanksCache.ranks
+  const rows = fromColumnar<HeroListRow>(dataset.payloads.heroes.data)
+  const ranks = rankStats(
+    rows.map((row) => ({
+      id: row.id as string,
+      stats: { hp: row.hp, atk: row.atk, spd: row.spd, def: row.def, res: row.res },
+    })),
+  )
+  heroRanksCache = { dataset, ranks }
+  return ranks
+}
+
+/**
+ * What the hero detail view shows: the hero's detail, its skills named, its ranks among all
+ * heroes, each stat's maximum, and the banners where it was focus.
+ */
+export async function readHeroDetailView(
+  heroId: string,
+): Promise<PayloadSlice<HeroDetailView> | null> {
+  const dataset = await getDataset()
+  const detail = readHeroDetail(dataset, heroId)
+  if (!detail) return null
+  const skillDetails = dataset.payloads['skill-details'].data
+  const options = await readHeroFilterOptions()
+  const ranks = rankHeroes(dataset).get(heroId)
+  return {
+    // Ranks and banners come from other payloads: their hashes are part of the tag.
+    etag: `${detail.etag.slice(0, -1)}-${dataset.payloads.heroes.hash.slice(0, 6)}${dataset.payloads.catalog.hash.slice(0, 6)}"`,
+    data: {
+      ...detail.data,
+      skillSummaries: detail.data.skills.flatMap((link) => {
+        const skill = Object.hasOwn(skillDetails, link.skillId)
+          ? skillDetails[link.skillId]?.skill
+          : undefined
+        return skill
+          ? [
+              {
+                id: skill.id,
+                name: skill.name,
+                category: skill.category,
+                sp: skill.sp,
+                tier: skill.tier,
+                isExclusive: skill.isExclusive,
+              },
+            ]
+          : []
+      }),
+      ranks: ranks ?? null,
+      heroCount: dataset.payloads.heroes.data.count,
+      statMaxima: options.statMaxima,
+      focusBanners: dataset.payloads.catalog.data.banners
+        .filter((banner) => banner.focusHeroIds.includes(heroId as HeroDetail['hero']['id']))
+        .map((banner) => banner.name),
     },
   }
 }

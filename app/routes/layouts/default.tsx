@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
+import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.tsx'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
@@ -20,6 +21,7 @@ export default function DefaultLayout() {
   return (
     <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
       <Outlet />
+      <HeroDetailDialog />
     </AppShell>
   )
 }
