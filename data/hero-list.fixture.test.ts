@@ -298,3 +298,12 @@ describe('sorts', () => {
     expect(sortHeroes(heroes, [], sortContext)).toBe(heroes)
   })
 })
+
+test('the heroes list carries Game8’s recommended asset and flaw (shown on /assets)', () => {
+  for (const hero of dataset.heroes) {
+    const row = heroes.find((candidate) => candidate.id === hero.id)
+    expect(row?.recommendedAsset).toBe(hero.ratings?.recommendedAsset ?? null)
+    expect(row?.recommendedFlaw).toBe(hero.ratings?.recommendedFlaw ?? null)
+  }
+  expect(heroes.some((row) => row.recommendedAsset !== null)).toBe(true)
+})

@@ -133,6 +133,9 @@ export type HeroListRow = {
   /** Maximum arena score (domain formula; the importer checks it against upstream's). */
   readonly maxScore: number
   readonly rating: string | null
+  /** Game8's recommended asset and flaw ('neutral': none); null when it says nothing. */
+  readonly recommendedAsset: Stat | 'neutral' | null
+  readonly recommendedFlaw: Stat | 'neutral' | null
   readonly lowestRarities: LowestRarities
   /** Slots in which the hero's kit holds an exclusive skill (the PRF filters). */
   readonly exclusiveSlots: readonly Slot[]
