@@ -19,9 +19,7 @@ test('maximum scores: groups highest first, filtered by the unit filters, each h
   })
 })
 
-test('assets: the stat line follows the chosen asset and flaw', async ({
-  page,
-}) => {
+test('assets: the stat line follows the chosen asset and flaw', async ({ page }) => {
   await page.goto('/assets?q=abel')
   const abel = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Abel/ }) })
   await expect(abel).toContainText('Res')
