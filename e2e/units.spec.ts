@@ -164,3 +164,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Armored', exact: true })).toBeVisible()
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the server renders the filtered, sorted view of the URL', async ({ page }) => {
+    await page.goto('/units?move=armored&sort=hp.desc')
+    await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText(
+      `3 of ${TOTAL} heroes`,
+    )
+    await expect(heroRows(page).first().getByRole('link')).toHaveText('ArdenStrong and Tough')
+  })
+})

@@ -1,12 +1,16 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { selectHeroTablePage } from '#app/features/units/hero-list.ts'
+import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
-import { readHeroList } from '#app/lib/dataset.server.ts'
+import { readHeroTableSource } from '#app/lib/dataset.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/units'
 
-// Every row comes once: search, filters and sort run in the browser, so they never reload it.
-export async function loader() {
-  return readHeroList()
+// The server renders the URL's page of rows; the browser then loads every row once, from the
+// content-hashed payload file, and filters and sorts without asking the server again.
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = parseHeroSearch(new URL(request.url).searchParams)
+  return selectHeroTablePage(await readHeroTableSource(), search)
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

@@ -14,26 +14,36 @@ import {
   ResultCount,
   SortOrder,
 } from './components/list-toolbar.tsx'
-import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
+import {
+  createHeroList,
+  type HeroTableData,
+  useFilteredHeroes,
+  useHeroTablePayload,
+} from './hero-list.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
-export function UnitsPage({ data }: { data: HeroListData }) {
+export function UnitsPage({ data }: { data: HeroTableData }) {
   const t = useTranslate()
-  const list = useHeroList(data)
+  const loadedList = useHeroTablePayload(data)
   const { search, update } = useHeroSearch()
-  const filtered = useFilteredHeroes(list, search)
+  const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
+  const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
   const hrefOf = useHeroHref()
   const context = useMemo(
     () => ({ t, ownedHeroIds: filtered.ownedHeroIds, hrefOf }),
     [t, filtered.ownedHeroIds, hrefOf],
   )
   const isVirtual = search.pageSize === 'all'
-  const pageCount = isVirtual ? 1 : Math.max(1, Math.ceil(filtered.rows.length / search.pageSize))
+  // Until every row has arrived, the server's page stands in (it matched the same URL).
+  const matched = loadedList ? filtered.rows.length : data.initialMatched
+  const pageCount = isVirtual ? 1 : Math.max(1, Math.ceil(matched / search.pageSize))
   const page = Math.min(search.page, pageCount)
-  const rows = isVirtual
-    ? filtered.rows
-    : filtered.rows.slice((page - 1) * search.pageSize, page * search.pageSize)
+  const rows = !loadedList
+    ? data.initialRows
+    : isVirtual
+      ? filtered.rows
+      : filtered.rows.slice((page - 1) * search.pageSize, page * search.pageSize)
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="units" />
@@ -48,7 +58,7 @@ export function UnitsPage({ data }: { data: HeroListData }) {
             mb: 1,
           }}
         >
-          <ResultCount shown={filtered.rows.length} total={list.rows.length} t={t} />
+          <ResultCount shown={matched} total={data.total} t={t} />
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
             <PhoneSortSelect
               sorts={search.sorts}
@@ -79,7 +89,7 @@ export function UnitsPage({ data }: { data: HeroListData }) {
         <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
           {t('units.statsNote')}
         </Typography>
-        {filtered.rows.length === 0 ? (
+        {matched === 0 ? (
           <Box sx={{ px: { xs: 2, sm: 0 }, py: 6, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
               {t('units.empty')}
