@@ -88,12 +88,16 @@ function HeroesTableHead({
                 aria-label={t('units.sort.by', { column: label })}
               >
                 {label}
-                {sort && sorts.length > 1 ? (
-                  <Box component="sup" aria-hidden sx={{ ml: 0.25, fontSize: '0.7em' }}>
-                    {index + 1}
-                  </Box>
-                ) : null}
               </TableSortLabel>
+              {sort && sorts.length > 1 ? (
+                <Box
+                  component="sup"
+                  aria-hidden
+                  sx={{ fontSize: '0.7em', color: 'text.secondary' }}
+                >
+                  {index + 1}
+                </Box>
+              ) : null}
             </TableCell>
           )
         })}
@@ -119,7 +123,11 @@ function HeroTableRow({
         <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
       </TableCell>
       {columns.map((column) => (
-        <TableCell key={column} align={isNumericColumn(column) ? 'right' : 'left'}>
+        <TableCell
+          key={column}
+          align={isNumericColumn(column) ? 'right' : 'left'}
+          sx={column === 'name' ? { minWidth: 190 } : undefined}
+        >
           {renderHeroCell(column, row, context)}
         </TableCell>
       ))}

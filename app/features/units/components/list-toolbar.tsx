@@ -166,6 +166,7 @@ export function PhoneSortSelect({
       size="small"
       label={t('units.sort.order')}
       value={value}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       onChange={(event) => {
         const [key, direction] = event.target.value.split('.')
         const column = HERO_COLUMNS.find((candidate) => candidate === key)
