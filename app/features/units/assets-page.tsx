@@ -206,6 +206,7 @@ function StatSelect({
       size="small"
       label={label}
       value={value ?? ''}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 120 }}
     >

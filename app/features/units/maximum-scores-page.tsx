@@ -141,7 +141,9 @@ function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Tr
           {group.score}
         </Typography>
         <Typography color="text.secondary">
-          {t('units.maximumScores.groupCount', { count: group.heroes.length })}
+          {group.heroes.length === 1
+            ? t('units.maximumScores.groupCountOne')
+            : t('units.maximumScores.groupCount', { count: group.heroes.length })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('units.maximumScores.groupTerms', {
