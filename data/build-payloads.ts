@@ -191,6 +191,8 @@ export function buildPayloadContents(
       clashScore: hero.clashScore,
       maxScore,
       rating: hero.ratings?.rating ?? null,
+      recommendedAsset: hero.ratings?.recommendedAsset ?? null,
+      recommendedFlaw: hero.ratings?.recommendedFlaw ?? null,
       lowestRarities: availabilityByHero.get(hero.id)?.lowestRarities ?? {},
       exclusiveSlots: [...exclusiveSlots],
       portrait: artsByHero.get(hero.id)?.portrait ?? null,

@@ -14,7 +14,7 @@ import type {
   SkillRestrictions,
   Slot,
 } from '#app/domain/skill.ts'
-import type { Stat } from '#app/domain/stat.ts'
+import type { Stat, StatOrTotal } from '#app/domain/stat.ts'
 import type { Version } from '#app/domain/version.ts'
 import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 
@@ -133,6 +133,9 @@ export type HeroListRow = {
   /** Maximum arena score (domain formula; the importer checks it against upstream's). */
   readonly maxScore: number
   readonly rating: string | null
+  /** Game8's recommended asset and flaw ('neutral': none); null when it says nothing. */
+  readonly recommendedAsset: Stat | 'neutral' | null
+  readonly recommendedFlaw: Stat | 'neutral' | null
   readonly lowestRarities: LowestRarities
   /** Slots in which the hero's kit holds an exclusive skill (the PRF filters). */
   readonly exclusiveSlots: readonly Slot[]
@@ -172,6 +175,13 @@ export type SkillListRow = {
   readonly hasDescription: boolean
 }
 
+/** What the unit filters offer, from the data: games, the last book, each stat's maximum. */
+export type HeroFilterOptions = {
+  readonly games: readonly string[]
+  readonly books: number
+  readonly statMaxima: Readonly<Record<StatOrTotal, number>>
+}
+
 export type SummaryPayload = {
   readonly format: typeof PAYLOAD_FORMAT
   /** The newest addition date in the data: "data as of". */
@@ -203,6 +213,23 @@ export type HeroDetail = {
   readonly arts: HeroArtsDetail | null
   readonly skills: readonly Omit<HeroSkill, 'heroId'>[]
   readonly maxScore: number
+}
+
+/** A skill as the hero detail view lists it. */
+export type HeroSkillSummary = Pick<
+  Skill,
+  'id' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
+>
+
+/** The hero detail view's answer (`/api/heroes/:id`): the detail and what it is compared with. */
+export type HeroDetailView = HeroDetail & {
+  readonly skillSummaries: readonly HeroSkillSummary[]
+  /** Ranks of the 5★ level-40 neutral stats among all heroes; null if the hero is not listed. */
+  readonly ranks: Readonly<Record<StatOrTotal, number>> | null
+  readonly heroCount: number
+  readonly statMaxima: Readonly<Record<StatOrTotal, number>>
+  /** Names of the banners on which the hero was focus. */
+  readonly focusBanners: readonly string[]
 }
 
 export type SkillDetail = {

@@ -1,9 +1,34 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
+import { AssetsPage } from '#app/features/units/assets-page.tsx'
+import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
+import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
+import { readHeroFilterOptions, readHeroList } from '#app/lib/dataset.server.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/assets'
 
+export async function loader() {
+  const [list, filterOptions] = await Promise.all([readHeroList(), readHeroFilterOptions()])
+  return { ...list, filterOptions }
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.assets', args)
 
-export default function Assets() {
-  return <PageHeader routeName="assets" />
+// Spec §2 puts /assets in the default layout; the unit filters sit beside it all the same.
+export default function Assets({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate()
+  return (
+    <FilterLayout
+      title={t('filters.heroes')}
+      activeCount={useActiveHeroFilterCount()}
+      panel={<HeroFiltersPanel options={loaderData.filterOptions} />}
+    >
+      <AssetsPage data={loaderData} />
+    </FilterLayout>
+  )
 }

@@ -13,10 +13,16 @@ const FilterDrawer = lazy(() =>
   loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })),
 )
 
-type FilterLayoutProps = { title: string; panel: ReactNode; children: ReactNode }
+type FilterLayoutProps = {
+  title: string
+  panel: ReactNode
+  children: ReactNode
+  /** How many filters are active: shown on the phone's filter button. */
+  activeCount?: number
+}
 
 /** Filters beside the page from md up; below md, behind a button, in a bottom drawer. */
-export function FilterLayout({ title, panel, children }: FilterLayoutProps) {
+export function FilterLayout({ title, panel, children, activeCount = 0 }: FilterLayoutProps) {
   const t = useTranslate()
   const [isOpen, setOpen] = useState(false)
   const [hasDrawerLoaded, setDrawerLoaded] = useState(false)
@@ -57,7 +63,9 @@ export function FilterLayout({ title, panel, children }: FilterLayoutProps) {
             onPointerEnter={loadFilterDrawer}
             onFocus={loadFilterDrawer}
           >
-            {t('filters.open')}
+            {activeCount > 0
+              ? t('filters.openWithCount', { count: activeCount })
+              : t('filters.open')}
           </Button>
         </Box>
         {children}

@@ -53,6 +53,7 @@ export function RouteScroll() {
   const positions = useRef(new Map<string, number>())
   const activeKey = useRef(location.key)
   const isFirstRender = useRef(true)
+  const previousPathname = useRef(location.pathname)
 
   // Scroll events arrive after the commit, so the browser's clamping of the old page's
   // position on a shorter new page is counted for the new page, never the old one.
@@ -74,7 +75,10 @@ export function RouteScroll() {
       isFirstRender.current = false // the browser itself places the first page
       return
     }
-    if (isOptedOut(matches)) return
+    // A change of search parameters alone (a filter, an open hero dialog) is the same page.
+    const isSamePage = previousPathname.current === location.pathname && !location.hash
+    previousPathname.current = location.pathname
+    if (isOptedOut(matches) || (isSamePage && navigationType !== 'POP')) return
     if (navigationType === 'POP') {
       window.scrollTo(0, positions.current.get(location.key) ?? 0)
       return

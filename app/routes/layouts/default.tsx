@@ -1,4 +1,5 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
+import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.tsx'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
@@ -10,11 +11,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
+// Search parameters (filters, an open hero or skill) keep the page: nothing to reload here.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
 export default function DefaultLayout() {
   const root = useRouteLoaderData<RootData>('root')
   return (
     <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
       <Outlet />
+      <HeroDetailDialog />
     </AppShell>
   )
 }

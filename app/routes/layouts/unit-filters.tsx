@@ -1,14 +1,27 @@
-import Typography from '@mui/material/Typography'
 import { Outlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
+import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
+import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
+import { readHeroFilterOptions } from '#app/lib/dataset.server.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import type { Route } from './+types/unit-filters'
 
-export default function UnitFiltersLayout() {
+export async function loader() {
+  return readHeroFilterOptions()
+}
+
+// The options come from the data, which does not change while the layout stays.
+export function shouldRevalidate() {
+  return false
+}
+
+export default function UnitFiltersLayout({ loaderData }: Route.ComponentProps) {
   const t = useTranslate()
   return (
     <FilterLayout
       title={t('filters.heroes')}
-      panel={<Typography color="text.secondary">{t('filters.heroesHint')}</Typography>}
+      activeCount={useActiveHeroFilterCount()}
+      panel={<HeroFiltersPanel options={loaderData} />}
     >
       <Outlet />
     </FilterLayout>

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+
+/** Weapon, move, traits, element, games, version, release date and ratings, as a list. */
+export function HeroFacts({ view }: { view: HeroDetailView }) {
+  const t = useTranslate()
+  const { hero } = view
+  const ratings = hero.ratings
+  const recommended =
+    ratings && ratings.recommendedAsset !== null && ratings.recommendedFlaw !== null
+      ? t('heroDetail.facts.recommendedValue', {
+          asset:
+            ratings.recommendedAsset === 'neutral'
+              ? t('heroDetail.facts.neutral')
+              : t(`units.columns.${ratings.recommendedAsset}`),
+          flaw:
+            ratings.recommendedFlaw === 'neutral'
+              ? t('heroDetail.facts.neutral')
+              : t(`units.columns.${ratings.recommendedFlaw}`),
+        })
+      : null
+  const facts: readonly (readonly [string, string])[] = [
+    [t('heroDetail.facts.weapon'), t(`units.weaponTypes.${hero.weaponType}`)],
+    [t('heroDetail.facts.move'), t(`units.moveTypes.${hero.moveType}`)],
+    ...(hero.element
+      ? [[t('heroDetail.facts.element'), t(`units.elements.${hero.element}`)] as const]
+      : []),
+    ...(hero.traits.length > 0
+      ? [
+          [
+            t('heroDetail.facts.traits'),
+            hero.traits.map((trait) => t(`units.traits.${trait}`)).join(', '),
+          ] as const,
+        ]
+      : []),
+    [t('heroDetail.facts.games'), hero.games.join(', ')],
+    [t('heroDetail.facts.version'), hero.version],
+    [t('heroDetail.facts.releaseDate'), hero.releaseDate],
+    [t('heroDetail.facts.maxScore'), String(view.maxScore)],
+    [t('heroDetail.facts.dragonflowers'), String(hero.maxDragonflowers)],
+    ...(ratings?.rating ? [[t('heroDetail.facts.rating'), ratings.rating] as const] : []),
+    ...(recommended ? [[t('heroDetail.facts.recommended'), recommended] as const] : []),
+  ]
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        mb: 2,
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}

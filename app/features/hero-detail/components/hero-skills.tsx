@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, useLocation } from 'react-router'
+import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
+import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+
+/** Every skill of the hero by slot, lowest tier first, with unlock and default rarity. */
+export function HeroSkills({ view }: { view: HeroDetailView }) {
+  const t = useTranslate()
+  const location = useLocation()
+  const summaries = new Map(view.skillSummaries.map((skill) => [skill.id, skill]))
+  // Opening a skill closes the hero, as the reference's modals do (one dialog at a time).
+  const skillHref = (skillId: string) => {
+    const params = new URLSearchParams(location.search)
+    params.delete('unit')
+    params.set('skill', skillId)
+    return `${location.pathname}?${params.toString()}`
+  }
+  const entries = view.skills
+    .flatMap((link) => {
+      const skill = summaries.get(link.skillId)
+      return skill ? [{ link, skill }] : []
+    })
+    .sort(
+      (a, b) =>
+        SKILL_CATEGORIES.indexOf(a.skill.category) - SKILL_CATEGORIES.indexOf(b.skill.category) ||
+        a.skill.tier - b.skill.tier ||
+        a.link.unlockRarity - b.link.unlockRarity,
+    )
+  if (entries.length === 0) return <Typography>{t('heroDetail.skills.none')}</Typography>
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('heroDetail.skills.slot')}</TableCell>
+            <TableCell>{t('heroDetail.skills.skill')}</TableCell>
+            <TableCell align="right">{t('heroDetail.skills.sp')}</TableCell>
+            <TableCell align="right">{t('heroDetail.skills.unlock')}</TableCell>
+            <TableCell align="right">{t('heroDetail.skills.default')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map(({ link, skill }) => (
+            <TableRow key={skill.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                {t(`heroDetail.skills.categories.${skill.category}`)}
+              </TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={skillHref(skill.id)} preventScrollReset>
+                  {skill.name}
+                </Link>
+                {skill.isExclusive ? (
+                  <Typography component="span" variant="caption" sx={{ ml: 0.75, fontWeight: 700 }}>
+                    {t('heroDetail.skills.exclusive')}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell align="right">{skill.sp ?? ''}</TableCell>
+              <TableCell align="right">
+                {t('heroDetail.skills.rarity', { rarity: link.unlockRarity })}
+              </TableCell>
+              <TableCell align="right">
+                {link.defaultRarity === null
+                  ? t('heroDetail.skills.never')
+                  : t('heroDetail.skills.rarity', { rarity: link.defaultRarity })}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}

@@ -1,0 +1,240 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Switch from '@mui/material/Switch'
+import type { Theme } from '@mui/material/styles'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { hasTrait } from '#app/domain/hero.ts'
+import {
+  MAX_LEVEL,
+  MAX_MERGES,
+  MIN_LEVEL,
+  RARITIES,
+  type Rarity,
+  STATS,
+  type Stat,
+  type StatOrTotal,
+} from '#app/domain/stat.ts'
+import {
+  calculateBaseStatTotal,
+  calculateHeroStats,
+  DEFAULT_STATS_BUILD,
+  findSuperbanes,
+  findSuperboons,
+  type StatsBuild,
+} from '#app/domain/stats.ts'
+import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+
+function clampInteger(text: string, min: number, max: number): number {
+  const value = Math.trunc(Number(text))
+  return Number.isNaN(value) ? min : Math.min(max, Math.max(min, value))
+}
+
+function colourSx(kind: 'superboon' | 'superbane' | null) {
+  if (kind === null) return {}
+  const colour = kind === 'superboon' ? 'info' : 'error'
+  return (theme: Theme) => ({
+    color: theme.vars?.palette[colour].dark,
+    ...theme.applyStyles('dark', { color: theme.vars?.palette[colour].light }),
+  })
+}
+
+/**
+ * The stats calculator: rarity, level, merges, dragonflowers, asset/flaw, ascended asset and
+ * resplendent attire; each stat drawn against the highest of all heroes, with its rank.
+ */
+export function StatsCalculator({ view }: { view: HeroDetailView }) {
+  const t = useTranslate()
+  const { hero } = view
+  const [build, setBuild] = useState<StatsBuild>(DEFAULT_STATS_BUILD)
+  const change = (part: Partial<StatsBuild>) => setBuild((previous) => ({ ...previous, ...part }))
+  const stats = calculateHeroStats(hero, build)
+  const total = calculateBaseStatTotal(stats)
+  const superboons = findSuperboons(hero.stats)
+  const superbanes = findSuperbanes(hero.stats)
+  const statOptions = (excluded: Stat | null) => [
+    <MenuItem key="none" value="">
+      {t('heroDetail.calculator.none')}
+    </MenuItem>,
+    ...STATS.filter((stat) => stat !== excluded).map((stat) => (
+      <MenuItem key={stat} value={stat}>
+        {t(`units.columns.${stat}`)}
+      </MenuItem>
+    )),
+  ]
+  const toStat = (value: string): Stat | null => STATS.find((stat) => stat === value) ?? null
+  const rows: readonly { key: StatOrTotal; value: number }[] = [
+    ...STATS.map((stat) => ({ key: stat, value: stats[stat] })),
+    { key: 'baseStatTotal', value: total },
+  ]
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('heroDetail.calculator.rarity')}
+          value={build.rarity}
+          onChange={(event) => change({ rarity: Number(event.target.value) as Rarity })}
+        >
+          {RARITIES.map((rarity) => (
+            <MenuItem key={rarity} value={rarity}>
+              {t('heroDetail.calculator.rarityValue', { rarity })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          label={t('heroDetail.calculator.level')}
+          value={build.level}
+          slotProps={{ htmlInput: { min: MIN_LEVEL, max: MAX_LEVEL } }}
+          onChange={(event) =>
+            change({ level: clampInteger(event.target.value, MIN_LEVEL, MAX_LEVEL) })
+          }
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('heroDetail.calculator.merges')}
+          value={build.merges}
+          slotProps={{ htmlInput: { min: 0, max: MAX_MERGES } }}
+          onChange={(event) => change({ merges: clampInteger(event.target.value, 0, MAX_MERGES) })}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('heroDetail.calculator.dragonflowers')}
+          value={build.dragonflowers}
+          slotProps={{ htmlInput: { min: 0, max: hero.maxDragonflowers } }}
+          onChange={(event) =>
+            change({ dragonflowers: clampInteger(event.target.value, 0, hero.maxDragonflowers) })
+          }
+        />
+        <TextField
+          select
+          size="small"
+          label={t('heroDetail.calculator.asset')}
+          value={build.asset ?? ''}
+          onChange={(event) => {
+            const asset = toStat(event.target.value)
+            change({ asset, flaw: asset === build.flaw ? null : build.flaw })
+          }}
+        >
+          {statOptions(null)}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('heroDetail.calculator.flaw')}
+          value={build.flaw ?? ''}
+          onChange={(event) => change({ flaw: toStat(event.target.value) })}
+        >
+          {statOptions(build.asset)}
+        </TextField>
+        {hasTrait(hero, 'ascended') ? (
+          <TextField
+            select
+            size="small"
+            label={t('heroDetail.calculator.ascendedAsset')}
+            value={build.ascendedAsset ?? ''}
+            onChange={(event) => change({ ascendedAsset: toStat(event.target.value) })}
+          >
+            {statOptions(build.asset)}
+          </TextField>
+        ) : null}
+        {hero.hasResplendent ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={build.isResplendent}
+                onChange={(event) => change({ isResplendent: event.target.checked })}
+              />
+            }
+            label={t('heroDetail.calculator.resplendent')}
+          />
+        ) : null}
+        <Button size="small" onClick={() => setBuild(DEFAULT_STATS_BUILD)}>
+          {t('heroDetail.calculator.reset')}
+        </Button>
+      </Box>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('heroDetail.calculator.stat')}</TableCell>
+            <TableCell align="right">{t('heroDetail.calculator.value')}</TableCell>
+            <TableCell sx={{ width: '45%', minWidth: 64 }} />
+            <TableCell align="right">{t('heroDetail.calculator.rank')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ key, value }) => {
+            const kind =
+              key !== 'baseStatTotal' && superboons.includes(key)
+                ? 'superboon'
+                : key !== 'baseStatTotal' && superbanes.includes(key)
+                  ? 'superbane'
+                  : null
+            const label =
+              key === 'baseStatTotal' ? t('heroDetail.calculator.total') : t(`units.columns.${key}`)
+            const maximum = Math.max(view.statMaxima[key], value)
+            return (
+              <TableRow key={key}>
+                <TableCell component="th" scope="row" sx={[{ fontWeight: 600 }, colourSx(kind)]}>
+                  {label}
+                  {kind ? (
+                    <Typography component="span" variant="caption" sx={{ ml: 0.5 }}>
+                      ({t(`heroDetail.calculator.${kind}`)})
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {value}
+                </TableCell>
+                <TableCell sx={{ minWidth: 64 }}>
+                  <LinearProgress
+                    variant="determinate"
+                    value={maximum === 0 ? 0 : (value / maximum) * 100}
+                    aria-label={t('heroDetail.calculator.bar', { stat: label, value, maximum })}
+                    sx={{ height: 8, borderRadius: 1 }}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {view.ranks
+                    ? t('heroDetail.calculator.rankValue', {
+                        rank: view.ranks[key],
+                        count: view.heroCount,
+                      })
+                    : ''}
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('heroDetail.calculator.note')}
+      </Typography>
+    </Box>
+  )
+}

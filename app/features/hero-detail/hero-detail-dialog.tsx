@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
+
+/** The URL key that opens a hero's detail view on any page. */
+export const HERO_DETAIL_KEY = 'unit'
+
+const HeroDetailModal = lazy(() =>
+  import('./components/hero-detail-modal.tsx').then((module) => ({
+    default: module.HeroDetailModal,
+  })),
+)
+
+/**
+ * The hero detail view for `?unit=<hero id>` on any page: a dialog, full screen on phones.
+ * Its code and data load only when a hero is opened; back or the close button remove it.
+ */
+export function HeroDetailDialog() {
+  const [params, setParams] = useSearchParams()
+  const heroId = params.get(HERO_DETAIL_KEY)
+  if (heroId === null || heroId === '') return null
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(HERO_DETAIL_KEY)
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  return (
+    <Suspense fallback={null}>
+      <HeroDetailModal key={heroId} heroId={heroId} onClose={close} />
+    </Suspense>
+  )
+}

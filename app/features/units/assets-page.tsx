@@ -1,0 +1,221 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { applyAssetAndFlaw } from '#app/domain/asset-flaw.ts'
+import { type HeroSortKey, sortHeroes, toggleHeroSort } from '#app/domain/hero-sort.ts'
+import { STATS, type Stat } from '#app/domain/stat.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { HeroNameLink, statColourSx, statKind, useHeroHref } from './components/hero-cells.tsx'
+import { ListPagination } from './components/list-pagination.tsx'
+import { ResultCount } from './components/list-toolbar.tsx'
+import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
+import { useHeroSearch } from './use-hero-search.ts'
+
+const STAT_COLUMNS: readonly HeroSortKey[] = [...STATS, 'baseStatTotal']
+
+/** /assets: superboons, superbanes and the stat line of every hero for a chosen asset and flaw. */
+export function AssetsPage({ data }: { data: HeroListData }) {
+  const t = useTranslate()
+  const list = useHeroList(data)
+  const { search, update } = useHeroSearch()
+  const filtered = useFilteredHeroes(list, { ...search, sorts: [] })
+  const hrefOf = useHeroHref()
+  // The chosen pair's stat line replaces the neutral one, so sorting uses it too.
+  const rows = useMemo(() => {
+    const adjusted = filtered.rows.map((row) => {
+      const line = applyAssetAndFlaw({
+        neutral: row,
+        superboons: row.superboons,
+        superbanes: row.superbanes,
+        asset: search.asset,
+        flaw: search.flaw,
+      })
+      return { ...row, ...line, baseStatTotal: STATS.reduce((sum, stat) => sum + line[stat], 0) }
+    })
+    return sortHeroes(adjusted, search.sorts, {
+      ownedHeroIds: filtered.ownedHeroIds,
+      sortNameOf: list.sortNameOf,
+    })
+  }, [filtered, search.asset, search.flaw, search.sorts, list])
+  const pageSize = search.pageSize === 'all' ? rows.length || 1 : search.pageSize
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize))
+  const page = Math.min(search.page, pageCount)
+  const shown = rows.slice((page - 1) * pageSize, page * pageSize).slice(0, 1000)
+  const toStat = (value: string): Stat | null => STATS.find((stat) => stat === value) ?? null
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="assets" />
+      <Box sx={{ px: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+          <ResultCount shown={rows.length} total={list.rows.length} t={t} />
+          <StatSelect
+            label={t('units.assets.asset')}
+            value={search.asset}
+            onChange={(value) =>
+              update((previous) => ({
+                asset: toStat(value),
+                flaw: previous.flaw === toStat(value) ? null : previous.flaw,
+              }))
+            }
+            t={t}
+          />
+          <StatSelect
+            label={t('units.assets.flaw')}
+            value={search.flaw}
+            excluded={search.asset}
+            onChange={(value) => update(() => ({ flaw: toStat(value) }))}
+            t={t}
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('units.assets.note')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>
+                  <TableSortLabel
+                    active={search.sorts.some((sort) => sort.key === 'name')}
+                    direction={search.sorts.find((sort) => sort.key === 'name')?.direction ?? 'asc'}
+                    onClick={() =>
+                      update((previous) => ({ sorts: toggleHeroSort(previous.sorts, 'name') }))
+                    }
+                    aria-label={t('units.sort.by', { column: t('units.columns.name') })}
+                  >
+                    {t('units.columns.name')}
+                  </TableSortLabel>
+                </TableCell>
+                <TableCell>{t('units.assets.superboons')}</TableCell>
+                <TableCell>{t('units.assets.superbanes')}</TableCell>
+                <TableCell>{t('units.assets.recommended')}</TableCell>
+                {STAT_COLUMNS.map((column) => {
+                  const sort = search.sorts.find((item) => item.key === column)
+                  const label = t(`units.columns.${column}`)
+                  return (
+                    <TableCell
+                      key={column}
+                      align="right"
+                      sortDirection={sort ? sort.direction : false}
+                    >
+                      <TableSortLabel
+                        active={sort !== undefined}
+                        direction={sort?.direction ?? 'asc'}
+                        onClick={() =>
+                          update((previous) => ({ sorts: toggleHeroSort(previous.sorts, column) }))
+                        }
+                        aria-label={t('units.sort.by', { column: label })}
+                      >
+                        {label}
+                      </TableSortLabel>
+                    </TableCell>
+                  )
+                })}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                      <HeroPortrait src={row.portrait} name={row.name} size={36} />
+                      <HeroNameLink row={row} href={hrefOf(row.id)} />
+                    </Box>
+                  </TableCell>
+                  <TableCell>{formatStats(row.superboons, t)}</TableCell>
+                  <TableCell>{formatStats(row.superbanes, t)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRecommendation(row, t)}
+                  </TableCell>
+                  {STAT_COLUMNS.map((column) => (
+                    <TableCell key={column} align="right">
+                      <Box
+                        component="span"
+                        sx={[
+                          { fontWeight: 700 },
+                          column === 'baseStatTotal'
+                            ? {}
+                            : statColourSx(statKind(row, column as Stat)),
+                        ]}
+                      >
+                        {row[column as Stat | 'baseStatTotal']}
+                      </Box>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <ListPagination
+          page={page}
+          pageCount={pageCount}
+          pageSize={search.pageSize}
+          onPage={(next) => update(() => ({ page: next }))}
+          onPageSize={(size) => update(() => ({ pageSize: size, page: 1 }))}
+          t={t}
+        />
+      </Box>
+    </Box>
+  )
+}
+
+function formatStats(stats: readonly Stat[], t: Translate): string {
+  return stats.length === 0
+    ? t('units.assets.none')
+    : stats.map((stat) => t(`units.columns.${stat}`)).join(', ')
+}
+
+function formatRecommendation(row: HeroListRow, t: Translate): string {
+  if (row.recommendedAsset === null || row.recommendedFlaw === null) return t('units.assets.none')
+  const name = (value: Stat | 'neutral') =>
+    value === 'neutral' ? t('units.assets.neutral') : t(`units.columns.${value}`)
+  return t('units.assets.recommendedValue', {
+    asset: name(row.recommendedAsset),
+    flaw: name(row.recommendedFlaw),
+  })
+}
+
+function StatSelect({
+  label,
+  value,
+  excluded = null,
+  onChange,
+  t,
+}: {
+  label: string
+  value: Stat | null
+  excluded?: Stat | null
+  onChange: (value: string) => void
+  t: Translate
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 120 }}
+    >
+      <MenuItem value="">{t('units.assets.neutral')}</MenuItem>
+      {STATS.filter((stat) => stat !== excluded).map((stat) => (
+        <MenuItem key={stat} value={stat}>
+          {t(`units.columns.${stat}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}

@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { Link as RouterLink } from 'react-router'
+import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { STATS } from '#app/domain/stat.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { type CellContext, statColourSx, statKind, WeaponLabel } from './hero-cells.tsx'
+import { MAX_DRAWN_ROWS, VIRTUAL_BUFFER_PX } from './heroes-table.tsx'
+
+const PHONE_ROW_HEIGHT = 76
+const PORTRAIT_SIZE = 48
+
+type HeroesPhoneListProps = {
+  readonly rows: readonly HeroListRow[]
+  readonly isVirtual: boolean
+  readonly context: CellContext
+}
+
+/** Below sm: one compact row per hero (portrait, name, weapon and move, the five stats). */
+export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListProps) {
+  if (isVirtual) return <VirtualPhoneList rows={rows} context={context} />
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => (
+        <PhoneRow key={row.id} row={row} context={context} />
+      ))}
+    </Box>
+  )
+}
+
+function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => PHONE_ROW_HEIGHT,
+    overscan: Math.ceil(VIRTUAL_BUFFER_PX / PHONE_ROW_HEIGHT),
+    initialRect: { width: 390, height: 800 },
+  })
+  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const row = rows[item.index]
+        return row ? (
+          <PhoneRow
+            key={row.id}
+            row={row}
+            context={context}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              transform: `translateY(${item.start}px)`,
+            }}
+          />
+        ) : null
+      })}
+    </Box>
+  )
+}
+
+function PhoneRow({
+  row,
+  context,
+  style,
+}: {
+  row: HeroListRow
+  context: CellContext
+  style?: React.CSSProperties
+}) {
+  const { t } = context
+  return (
+    <Box
+      component="li"
+      style={style}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        height: PHONE_ROW_HEIGHT,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+      }}
+    >
+      <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Link
+          component={RouterLink}
+          to={context.hrefOf(row.id)}
+          preventScrollReset
+          underline="hover"
+          sx={{
+            fontWeight: 600,
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {row.name}: {row.title}
+        </Link>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            fontSize: '0.8rem',
+            color: 'text.secondary',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          <WeaponLabel row={row} t={t} isShort />
+          <span>{t(`units.moveTypes.${row.moveType}`)}</span>
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+            {t('units.columns.baseStatTotal')} {row.baseStatTotal}
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 0.75,
+            fontSize: '0.8rem',
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {STATS.map((stat) => (
+            <Box
+              key={stat}
+              component="span"
+              sx={[{ fontWeight: 600 }, statColourSx(statKind(row, stat))]}
+            >
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 0.25 }}>
+                {t(`units.columns.${stat}`)}
+              </Box>
+              {row[stat]}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
+import TextField from '@mui/material/TextField'
+import type { Translate } from '#app/lib/i18n.tsx'
+import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
+
+type ListPaginationProps = {
+  readonly page: number
+  readonly pageCount: number
+  readonly pageSize: PageSize
+  readonly onPage: (page: number) => void
+  readonly onPageSize: (pageSize: PageSize) => void
+  readonly t: Translate
+}
+
+/** Page size (10, 25, 50, 100 or all) and the page links. */
+export function ListPagination({
+  page,
+  pageCount,
+  pageSize,
+  onPage,
+  onPageSize,
+  t,
+}: ListPaginationProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        px: { xs: 2, sm: 0 },
+        py: 2,
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('units.pagination.pageSize')}
+        value={String(pageSize)}
+        onChange={(event) => {
+          const size = PAGE_SIZES.find((option) => String(option) === event.target.value)
+          if (size !== undefined) onPageSize(size)
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <MenuItem key={size} value={String(size)}>
+            {size === 'all' ? t('units.pagination.all') : size}
+          </MenuItem>
+        ))}
+      </TextField>
+      {pageSize !== 'all' && pageCount > 1 ? (
+        <Pagination
+          page={page}
+          count={pageCount}
+          siblingCount={1}
+          boundaryCount={1}
+          onChange={(_event, next) => onPage(next)}
+          aria-label={t('units.pagination.page', { page, pages: pageCount })}
+          getItemAriaLabel={(type, item) => {
+            if (type === 'previous') return t('units.pagination.previous')
+            if (type === 'next') return t('units.pagination.next')
+            return t('units.pagination.goTo', { page: item ?? 1 })
+          }}
+        />
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test('the detail view opens from a link, computes 5★ 40+10 with an asset, and closes with back', async ({
+  page,
+}) => {
+  await page.goto('/units?q=abel')
+  await page.getByRole('link', { name: /^Abel/ }).click()
+  await expect(page).toHaveURL(/q=abel&unit=PID_/)
+  const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
+  await expect(dialog.getByRole('row', { name: /^BST/ })).toContainText('154', { timeout: 15_000 })
+  await dialog.getByLabel('Merges').fill('10')
+  await dialog.getByLabel('Asset').click()
+  await page.getByRole('option', { name: 'Atk', exact: true }).click()
+  // +Atk, no flaw, +10: every stat gains 4 (two merges each), Atk 3 more from the asset.
+  const values = dialog.getByRole('row').filter({ has: page.getByRole('progressbar') })
+  await expect(values.getByRole('cell').nth(0)).toHaveText('43')
+  await expect(values).toHaveText([
+    /^HP.*43/,
+    /^Atk.*40/,
+    /^Spd.*36/,
+    /^Def.*29/,
+    /^Res.*29/,
+    /^BST.*177/,
+  ])
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\?q=abel$/)
+})
+
+test('a shared link opens the view; the close button removes it from the URL', async ({ page }) => {
+  await page.goto(`/?unit=${encodeURIComponent('PID_アベル')}`)
+  const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
+  // The slow machine may take a while for the lazily loaded dialog and its data.
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await dialog.getByRole('tab', { name: 'Skills' }).click()
+  const skillLink = dialog.getByRole('link').first()
+  await expect(skillLink).toHaveAttribute('href', /\?skill=SID_/)
+  await dialog.getByRole('tab', { name: 'Availability' }).click()
+  await expect(dialog).toContainText('Generic summon pool: 3★')
+  await dialog.getByRole('tab', { name: 'Art' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Art', exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an unknown hero says so', async ({ page }) => {
+  await page.goto('/units?unit=PID_NOBODY')
+  await expect(page.getByRole('dialog')).toContainText('No hero has this id.', { timeout: 15_000 })
+})
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`the detail view has no serious accessibility finding in the ${scheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/')
+    if (scheme === 'light') {
+      await page.getByRole('button', { name: /^Theme: / }).click()
+      await expect(page.locator('html')).toHaveClass('light')
+    }
+    await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+    await expect(page.getByRole('dialog').getByRole('row', { name: /^BST/ })).toBeVisible({
+      timeout: 15_000,
+    })
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+    expect(serious).toEqual([])
+  })
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+test('maximum scores: groups highest first, filtered by the unit filters, each hero openable', async ({
+  page,
+}) => {
+  await page.goto('/units-maximum-scores?move=armored')
+  const headings = page.getByRole('heading', { level: 2 })
+  await expect(headings.first()).toBeVisible()
+  const scores = (await headings.allTextContents()).map(Number)
+  expect(scores).toEqual([...scores].sort((a, b) => b - a))
+  await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText('3 of 31 heroes')
+  await expect(page.getByText(/Maximum score = 2 × \(150 \+ 55 \+ 93/)).toBeVisible()
+  await page.getByLabel('Sort key 1').click()
+  await page.getByRole('option', { name: 'Name ↓' }).click()
+  await expect(page).toHaveURL(/by=name\.desc&by=weapon\.asc&by=name\.asc/)
+  await page.getByRole('link', { name: 'Arden: Strong and Tough' }).click()
+  await expect(page.getByRole('dialog', { name: 'Arden: Strong and Tough' })).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
+test('assets: the stat line follows the chosen asset and flaw', async ({ page }) => {
+  await page.goto('/assets?q=abel')
+  const abel = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Abel/ }) })
+  await expect(abel).toContainText('Res')
+  await expect(abel.getByRole('cell').nth(4)).toHaveText('39')
+  await page.getByLabel('Asset').click()
+  await page.getByRole('option', { name: 'Res', exact: true }).click()
+  await page.getByLabel('Flaw').click()
+  await page.getByRole('option', { name: 'HP', exact: true }).click()
+  await expect(page).toHaveURL(/q=abel&asset=res&flaw=hp/)
+  // Res is Abel's superboon (+4), HP his superbane (−4): 35 / 33 / 32 / 25 / 29.
+  await expect(abel.getByRole('cell').nth(4)).toHaveText('35')
+  await expect(abel.getByRole('cell').nth(8)).toHaveText('29')
+  await expect(abel.getByRole('cell').nth(9)).toHaveText('154')
+})

@@ -1,0 +1,177 @@
+import { expect, type Page, test } from '@playwright/test'
+import { collectPageErrors } from './pages.ts'
+
+// The fixture has 31 heroes; "Abel: The Panther" has the game's own stats.
+const TOTAL = 31
+
+function heroRows(page: Page) {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+}
+
+async function expectCount(page: Page, shown: number) {
+  await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText(
+    `${shown} of ${TOTAL} heroes`,
+  )
+}
+
+test('search "abel" finds Abel: The Panther with 39/33/32/25/25 and BST 154', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await page.goto('/units')
+  await expectCount(page, TOTAL)
+  await page.getByLabel('Hero name').fill('abel')
+  await expectCount(page, 1)
+  await expect(page).toHaveURL(/\?q=abel$/)
+  // The first cell is the portrait, or its drawn initial when the image cannot load (offline here).
+  await expect(heroRows(page).first().getByRole('cell')).toHaveText([
+    /^A?$/,
+    'AbelThe Panther',
+    '3★/4★',
+    'Lance',
+    'Cavalry',
+    '1.0',
+    '39',
+    '33',
+    '32',
+    '25',
+    '25',
+    '154',
+  ])
+  expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
+})
+
+test('filters survive a reload, and back and forward restore each view', async ({ page }) => {
+  await page.goto('/units')
+  await page.getByRole('button', { name: 'Armored', exact: true }).click()
+  await expectCount(page, 3)
+  await page.getByRole('button', { name: 'Axe', exact: true }).click()
+  await expectCount(page, 2)
+  await expect(page).toHaveURL(/\?move=armored&weapon=greenAxe$/)
+  await page.reload()
+  await expectCount(page, 2)
+  await expect(page.getByRole('button', { name: 'Axe', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.goBack()
+  await expectCount(page, 3)
+  await page.goBack()
+  await expectCount(page, TOTAL)
+  await page.goForward()
+  await expectCount(page, 3)
+  await page.getByRole('button', { name: 'Reset filters' }).click()
+  await expectCount(page, TOTAL)
+  await expect(page).toHaveURL(/\/units$/)
+})
+
+test('a bad regular expression says so and filters nothing', async ({ page }) => {
+  await page.goto('/units')
+  await page.getByLabel('Regular expression').click()
+  await expect(page.getByLabel('Regular expression')).toBeChecked()
+  await page.getByLabel('Hero name').fill('(abel')
+  await expect(page.getByText('Invalid regular expression')).toBeVisible()
+  await expectCount(page, TOTAL)
+  await page.getByLabel('Hero name').fill('^Al(f|m)')
+  await expectCount(page, 4)
+  await expect(page).toHaveURL(/mode=re/)
+})
+
+test('tri-state flags cycle any, yes, no', async ({ page }) => {
+  await page.goto('/units')
+  await page.getByRole('button', { name: 'Story (Askr trio): any' }).click()
+  await expectCount(page, 3)
+  await page.getByRole('button', { name: 'Story (Askr trio): yes' }).click()
+  await expectCount(page, TOTAL - 3)
+  await page.getByRole('button', { name: 'Story (Askr trio): no' }).click()
+  await expectCount(page, TOTAL)
+})
+
+test('multi-sort: clicks add keys in order, cycle them and show the order', async ({ page }) => {
+  await page.goto('/units')
+  await page.getByRole('button', { name: 'Sort by Move' }).click()
+  await page.getByRole('button', { name: 'Sort by HP' }).click()
+  await page.getByRole('button', { name: 'Sort by HP' }).click()
+  await expect(page).toHaveURL(/\?sort=move\.asc&sort=hp\.desc$/)
+  const order = page.getByRole('region', { name: 'Sorted by' })
+  await expect(order.getByRole('button', { name: /sort key/ })).toHaveText(['1. Move', '2. HP'])
+  // Infantry first, highest HP first among them.
+  const firstHp = await heroRows(page).first().getByRole('cell').nth(6).textContent()
+  const secondHp = await heroRows(page).nth(1).getByRole('cell').nth(6).textContent()
+  expect(Number(firstHp)).toBeGreaterThanOrEqual(Number(secondHp))
+  await expect(heroRows(page).first().getByRole('cell').nth(4)).toHaveText('Infantry')
+  await page.getByRole('button', { name: 'Sort by HP' }).click()
+  await expect(page).toHaveURL(/\?sort=move\.asc$/)
+})
+
+test('a shared link gives the same rows', async ({ page }) => {
+  await page.goto('/units?move=armored&sort=hp.desc&col=name&col=hp')
+  await expectCount(page, 3)
+  await expect(heroRows(page).getByRole('link')).toHaveText([
+    'ArdenStrong and Tough',
+    'AidAided Friend',
+    'IkeVanguard Legend',
+  ])
+  await expect(page.getByRole('columnheader')).toHaveCount(3)
+})
+
+test('unknown or malformed values fall back to the defaults', async ({ page }) => {
+  const response = await page.goto('/units?move=boat&size=7&page=-3&hp=abc&sort=shoe.up')
+  expect(response?.status()).toBe(200)
+  await expectCount(page, TOTAL)
+  await expect(heroRows(page)).toHaveCount(25)
+})
+
+test('page sizes and pages; the "all" view draws the rows', async ({ page }) => {
+  await page.goto('/units')
+  await expect(heroRows(page)).toHaveCount(25)
+  await page.getByLabel('Heroes per page').click()
+  await page.getByRole('option', { name: '10', exact: true }).click()
+  await expect(heroRows(page)).toHaveCount(10)
+  await page.getByRole('button', { name: 'Go to page 4' }).click()
+  await expect(heroRows(page)).toHaveCount(1)
+  await expect(page).toHaveURL(/size=10&page=4/)
+  await page.getByLabel('Heroes per page').click()
+  await page.getByRole('option', { name: /^All/ }).click()
+  await expect(page).toHaveURL(/size=all/)
+  // Only the rows in view and the buffer are drawn; scrolling the box draws the last ones.
+  await expect.poll(() => heroRows(page).count()).toBeGreaterThan(5)
+  expect(await heroRows(page).count()).toBeLessThanOrEqual(TOTAL)
+  await page.evaluate(() => {
+    const box = document.querySelector('table')?.parentElement
+    if (box) box.scrollTop = box.scrollHeight
+  })
+  await expect(page.getByRole('link', { name: /^Tharja/ })).toBeVisible()
+})
+
+test('an empty result says so', async ({ page }) => {
+  await page.goto('/units?q=zzzzzz')
+  await expectCount(page, 0)
+  await expect(page.getByText('No hero matches these filters.')).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 320, height: 720 } })
+  test('a compact row per hero, no horizontal scroll, filters behind a counted button', async ({
+    page,
+  }) => {
+    await page.goto('/units?move=armored')
+    await expect(page.getByRole('listitem').filter({ hasText: 'Arden' })).toContainText('HP')
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth).toBeLessThanOrEqual(320)
+    await page.getByRole('button', { name: 'Filters (1)' }).click()
+    await expect(page.getByRole('button', { name: 'Armored', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the server renders the filtered, sorted view of the URL', async ({ page }) => {
+    await page.goto('/units?move=armored&sort=hp.desc')
+    await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText(
+      `3 of ${TOTAL} heroes`,
+    )
+    await expect(heroRows(page).first().getByRole('link')).toHaveText('ArdenStrong and Tough')
+  })
+})
