@@ -5,18 +5,11 @@ import type { PayloadName } from '#app/lib/dataset-payloads.ts'
  * payloads here when the page starts reading them.
  */
 export const PAGE_PAYLOADS: Readonly<Record<string, readonly PayloadName[]>> = {
-  '/': ['summary', 'search'],
+  // The heroes pages filter the whole list in the browser; the other pages get their data
+  // with the page itself, and long texts (descriptions, search) load only when asked for.
   '/units': ['heroes'],
   '/units-maximum-scores': ['heroes'],
   '/assets': ['heroes'],
-  '/skills': ['skills', 'skill-descriptions'],
-  '/skills-tree': ['skills', 'skill-details'],
-  '/skills-lists': ['skills'],
-  '/skills-fodders': ['skills', 'heroes', 'hero-details'],
-  '/catalog-of-heroes': ['heroes', 'catalog'],
-  '/events/hall-of-forms': ['heroes', 'glossary'],
-  '/events/binding-worlds': ['heroes'],
-  '/misc/stats-evolution': ['heroes'],
 }
 
 /** The payloads of the page at `path` (no trailing slash, no query); none for other paths. */
