@@ -5,6 +5,7 @@ export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
   route('payloads/:file', 'routes/payloads.ts'),
+  route('api/skills/:id', 'routes/api.skills.id.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     route('assets', 'routes/assets.tsx'),

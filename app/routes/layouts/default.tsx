@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
+import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
 import type { RootData } from '#app/lib/root-data.ts'
@@ -15,6 +16,7 @@ export default function DefaultLayout() {
   return (
     <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
       <Outlet />
+      <SkillDetailSlot />
     </AppShell>
   )
 }
