@@ -8,7 +8,7 @@ import Select from '@mui/material/Select'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo } from 'react'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { type SkillSort, sortSkills } from '#app/domain/skill-table.ts'
+import { sortSkills } from '#app/domain/skill-table.ts'
 import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { ColumnChooser } from './components/column-chooser.tsx'
@@ -43,7 +43,6 @@ export function SkillsPage({ skills }: { skills: Columnar<SkillListRow> }) {
   const pageCount = Math.max(1, Math.ceil(filtered.length / Math.max(1, pageSize)))
   const page = Math.min(search.page, pageCount)
   const pageRows = isVirtual ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)
-  const setSort = (sort: readonly SkillSort[]) => update({ sort, page })
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="skills" />
@@ -103,8 +102,8 @@ export function SkillsPage({ skills }: { skills: Columnar<SkillListRow> }) {
             sort={search.sort}
             isVirtual={isVirtual}
             descriptions={descriptions}
-            onSort={(key) => setSort(toggleSort(search.sort, key))}
-            onResetSort={() => setSort(SKILL_SEARCH_DEFAULTS.sort)}
+            onSort={(key) => update((current) => ({ sort: toggleSort(current.sort, key) }))}
+            onResetSort={() => update({ sort: SKILL_SEARCH_DEFAULTS.sort })}
           />
         )}
         {!isVirtual && pageCount > 1 ? (

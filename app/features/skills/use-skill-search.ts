@@ -5,8 +5,12 @@ import { parseSkillSearch, type SkillSearch, toSearchParams } from './skill-sear
 /** Keys other features own in every page's URL (the open hero or skill): kept as they are. */
 const FOREIGN_KEYS = ['skill', 'unit'] as const
 
+export type SkillSearchChange =
+  | Partial<SkillSearch>
+  | ((current: SkillSearch) => Partial<SkillSearch>)
+
 export type UpdateSkillSearch = (
-  change: Partial<SkillSearch>,
+  change: SkillSearchChange,
   options?: { readonly isTyping?: boolean },
 ) => void
 
@@ -19,17 +23,19 @@ export function useSkillSearch(): { search: SkillSearch; update: UpdateSkillSear
   const search = useMemo(() => parseSkillSearch(params), [params])
   const update = useCallback<UpdateSkillSearch>(
     (change, options) => {
-      setParams(
-        (current) => {
-          const next = toSearchParams({ ...parseSkillSearch(current), page: 1, ...change })
-          for (const key of FOREIGN_KEYS) {
-            const value = current.get(key)
-            if (value !== null) next.set(key, value)
-          }
-          return next
-        },
-        { replace: options?.isTyping ?? false, preventScrollReset: true },
-      )
+      // The address bar is ahead of a render still in progress: two quick changes both count.
+      const current = new URLSearchParams(window.location.search)
+      const currentSearch = parseSkillSearch(current)
+      const next = toSearchParams({
+        ...currentSearch,
+        page: 1,
+        ...(typeof change === 'function' ? change(currentSearch) : change),
+      })
+      for (const key of FOREIGN_KEYS) {
+        const value = current.get(key)
+        if (value !== null) next.set(key, value)
+      }
+      setParams(next, { replace: options?.isTyping ?? false, preventScrollReset: true })
     },
     [setParams],
   )
