@@ -1,12 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SkillsPage } from '#app/features/skills/skills-page.tsx'
-import { getDataset, readPayload } from '#app/lib/dataset.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills'
 
 // The whole list travels once: filters, sorts and pages are computed from the URL on both sides.
 export async function loader() {
-  return { skills: readPayload(await getDataset(), 'skills').data }
+  return { skillsJson: await readSkillsListJson() }
 }
 
 // Only the URL's search changes while filtering: the list stays, no request is made.
@@ -17,5 +17,5 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills', args)
 
 export default function Skills({ loaderData }: Route.ComponentProps) {
-  return <SkillsPage skills={loaderData.skills} />
+  return <SkillsPage skillsJson={loaderData.skillsJson} />
 }

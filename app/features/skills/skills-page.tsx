@@ -20,11 +20,14 @@ import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { useSkillSearch } from './use-skill-search.ts'
 
 /** The skills page: every skill in a sortable, filterable table (reference §2.6). */
-export function SkillsPage({ skills }: { skills: Columnar<SkillListRow> }) {
+export function SkillsPage({ skillsJson }: { skillsJson: string }) {
   const t = useTranslate()
   const pageSizeId = useId()
   const { search, update } = useSkillSearch()
-  const rows = useMemo(() => decodeSkillRows(skills), [skills])
+  const rows = useMemo(
+    () => decodeSkillRows(JSON.parse(skillsJson) as Columnar<SkillListRow>),
+    [skillsJson],
+  )
   const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
   const needsDescriptions =
     search.description.trim() !== '' ||
