@@ -11,6 +11,7 @@ export type CellContext = {
   readonly t: Translate
   readonly rows: readonly SkillRow[]
   readonly descriptions: DescriptionsState
+  readonly highlightedIds: ReadonlySet<string> | null
 }
 
 type ColumnDefinition = {

@@ -31,15 +31,23 @@ type SkillsTableProps = {
   readonly sort: readonly SkillSort[]
   readonly isVirtual: boolean
   readonly descriptions: DescriptionsState
-  readonly onSort: (key: SkillSortKey) => void
-  readonly onResetSort: () => void
+  /** Without it the headers are plain labels (a ranked list keeps its own order). */
+  readonly onSort?: (key: SkillSortKey) => void
+  readonly onResetSort?: () => void
+  /** Rows drawn with a highlight (the skills lists' chosen filters). */
+  readonly highlightedIds?: ReadonlySet<string>
 }
 
 /** The skills table: sortable headers, one row per skill, a virtual body for "all". */
 export function SkillsTable(props: SkillsTableProps) {
   const t = useTranslate()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const context: CellContext = { t, rows: props.allRows, descriptions: props.descriptions }
+  const context: CellContext = {
+    t,
+    rows: props.allRows,
+    descriptions: props.descriptions,
+    highlightedIds: props.highlightedIds ?? null,
+  }
   return (
     <Box
       ref={scrollRef}
@@ -79,6 +87,17 @@ function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProp
     const position = sort.findIndex((entry) => entry.key === key)
     const entry = sort[position]
     const label = t(`skills.columns.${key}`)
+    if (!onSort) {
+      return (
+        <TableCell
+          key={key}
+          align={isNumeric ? 'right' : 'left'}
+          sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
+        >
+          {label}
+        </TableCell>
+      )
+    }
     return (
       <TableCell
         key={key}
@@ -106,9 +125,24 @@ function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProp
     <TableHead>
       <TableRow>
         <TableCell padding="checkbox" sx={{ pl: 1 }}>
-          <IconButton size="small" aria-label={t('skills.resetSort')} onClick={onResetSort}>
-            <RestartAltIcon fontSize="small" />
-          </IconButton>
+          {onResetSort ? (
+            <IconButton size="small" aria-label={t('skills.resetSort')} onClick={onResetSort}>
+              <RestartAltIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
+              {t('skills.iconHeader')}
+            </Box>
+          )}
         </TableCell>
         {header('name')}
         {columns.map((column) => header(column, SKILL_COLUMN_DEFINITIONS[column].isNumeric))}
@@ -128,7 +162,18 @@ function SkillTableRow({
 }) {
   const [params] = useSearchParams()
   return (
-    <TableRow hover sx={{ height: ROW_HEIGHT_PX }}>
+    <TableRow
+      hover
+      sx={{
+        height: ROW_HEIGHT_PX,
+        ...(context.highlightedIds?.has(row.id)
+          ? {
+              bgcolor: 'action.selected',
+              boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
+            }
+          : {}),
+      }}
+    >
       <TableCell padding="checkbox" sx={{ pl: 1 }}>
         <SlotIcon category={row.category} />
       </TableCell>
