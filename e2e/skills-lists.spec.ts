@@ -40,5 +40,7 @@ test('restrictions show by default; descriptions on demand', async ({ page }) =>
   await page.getByRole('switch', { name: 'Show descriptions' }).check()
   await expect(table.getByRole('columnheader', { name: 'Description' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Choice 1' }).fill('distant counter')
-  await expect(table.getByText('Distant Counter: hand-written effect text for tests.')).toBeVisible()
+  await expect(
+    table.getByText('Distant Counter: hand-written effect text for tests.'),
+  ).toBeVisible()
 })

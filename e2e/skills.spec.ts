@@ -131,7 +131,8 @@ test('the description column and search load descriptions on demand, as text', a
   })
   const descriptionRequests: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('skill-descriptions')) descriptionRequests.push(request.url())
+    if (request.url().includes('/payloads/skill-descriptions'))
+      descriptionRequests.push(request.url())
   })
   await open(page, '/skills')
   await expect(page.getByRole('status')).toHaveText('120 skills')

@@ -4,7 +4,7 @@ import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domai
 import type { WeaponSelector } from '#app/domain/weapon.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 
-/** Our own slot icon: the slot's letter on the slot's colour (the game's icons are not ours). */
+/** Our own slot icon: the slot's letter in the slot's colour (the game's icons are not ours). */
 const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
   weapon: 'error.main',
   assist: 'info.main',
@@ -33,8 +33,10 @@ export function SlotIcon({ category }: { category: SkillCategory }) {
         width: 28,
         height: 28,
         borderRadius: 1,
-        bgcolor: SLOT_COLOURS[category],
-        color: 'common.white',
+        // The slot's colour as a frame: the letter keeps the text colour's contrast.
+        border: 2,
+        borderColor: SLOT_COLOURS[category],
+        color: 'text.primary',
         fontSize: '0.75rem',
         fontWeight: 700,
         flexShrink: 0,
