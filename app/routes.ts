@@ -6,6 +6,7 @@ export default [
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
   route('payloads/:file', 'routes/payloads.ts'),
   route('api/heroes/:id', 'routes/api.heroes.ts'),
+  route('api/skills/:id', 'routes/api.skills.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     route('assets', 'routes/assets.tsx'),

@@ -90,6 +90,12 @@ test.each([
   { name: 'no owner', id: 'SID_神速追撃', expected: { ownerCount: 0, ownersLowestRarities: {} } },
   { name: 'no description yet', id: 'SID_解放の剣', expected: { hasDescription: false } },
   { name: 'end of its chain', id: 'SID_銀の剣＋', expected: { isMax: true } },
+  {
+    name: 'accents spelled out for search',
+    id: 'SID_フリズスキャルヴ',
+    expected: { searchName: 'Hlidskjalf' },
+  },
+  { name: 'no accent: no search name', id: 'SID_鋼の剣', expected: { searchName: null } },
   { name: 'with upgrades', id: 'SID_鋼の剣', expected: { isMax: false } },
 ])('skills list: $name', ({ id, expected }) => {
   expect(skillRow(id)).toMatchObject(expected)

@@ -9,7 +9,12 @@ import {
 } from '#app/domain/arena-score.ts'
 import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
 import type { Hero, HeroId } from '#app/domain/hero.ts'
-import { formatHeroLabel, listHeroSearchTexts, listSkillSearchTexts } from '#app/domain/search.ts'
+import {
+  formatHeroLabel,
+  listHeroSearchTexts,
+  listSkillSearchTexts,
+  transliterate,
+} from '#app/domain/search.ts'
 import {
   type HeroSkill,
   isPseudoSkillCategory,
@@ -205,12 +210,17 @@ export function buildPayloadContents(
       const row = rowBySkill.get(id)
       return row === undefined ? [] : [row]
     })
+  const searchNameOf = (name: string): string | null => {
+    const spelled = transliterate(name, dataset.accents)
+    return spelled === name ? null : spelled
+  }
   const skillRows: SkillListRow[] = dataset.skills.map((skill) => {
     const base = skill.baseId ? skillsById.get(skill.baseId) : undefined
     return {
       id: skill.id,
       baseRow: skill.baseId ? (rowBySkill.get(skill.baseId) ?? null) : null,
       name: skill.name,
+      searchName: searchNameOf(skill.name),
       category: skill.category,
       weapon: skill.weapon,
       refineKind: skill.refineKind,

@@ -148,6 +148,8 @@ export type SkillListRow = {
   /** A refine's base weapon, as its row index in this list (ids cost 30 bytes each). */
   readonly baseRow: number | null
   readonly name: string
+  /** The name with accents spelled out for search ("Hríð" → "Hrid"); null when the same. */
+  readonly searchName: string | null
   readonly category: SkillCategory
   readonly weapon: WeaponSelector | null
   readonly refineKind: RefineKind | null

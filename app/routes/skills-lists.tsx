@@ -1,9 +1,20 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { SkillListsPage } from '#app/features/skills/skill-lists-page.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills-lists'
+
+export async function loader() {
+  return { skillsJson: await readSkillsListJson() }
+}
+
+// Switching slots or opening a skill changes only the search: the list stays.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills-lists', args)
 
-export default function SkillsLists() {
-  return <PageHeader routeName="skills-lists" />
+export default function SkillsLists({ loaderData }: Route.ComponentProps) {
+  return <SkillListsPage skillsJson={loaderData.skillsJson} />
 }

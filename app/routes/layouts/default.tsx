@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
 import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.tsx'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
+import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { validatePageRequest } from '#app/lib/root.server.ts'
 import type { RootData } from '#app/lib/root-data.ts'
@@ -22,6 +23,7 @@ export default function DefaultLayout() {
     <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
       <Outlet />
       <HeroDetailDialog />
+      <SkillDetailSlot />
     </AppShell>
   )
 }

@@ -1,0 +1,37 @@
+/** A skill of a ranked list and the first name filter it matched (its group). */
+export type RankedSkill<Row> = { readonly row: Row; readonly filterIndex: number | null }
+
+type RankableSkill = { readonly name: string; readonly rating: string | null }
+
+function ratingOf(row: RankableSkill): number {
+  const rating = row.rating === null ? Number.NaN : Number.parseFloat(row.rating)
+  return Number.isNaN(rating) ? Number.NEGATIVE_INFINITY : rating
+}
+
+/**
+ * The skills lists (reference §2.7): best rated first. With name filters, only skills that
+ * match one, grouped in filter order; a filter's index is its box, empty boxes included, so
+ * an empty first box no longer shifts the groups (fixes reference bug §7.2 #15).
+ */
+export function rankSkills<Row extends RankableSkill>(
+  rows: readonly Row[],
+  patterns: readonly (RegExp | null)[],
+): readonly RankedSkill<Row>[] {
+  const byRating = [...rows].sort(
+    (a, b) => ratingOf(b) - ratingOf(a) || a.name.localeCompare(b.name),
+  )
+  if (patterns.every((pattern) => pattern === null)) {
+    return byRating.map((row) => ({ row, filterIndex: null }))
+  }
+  const ranked: RankedSkill<Row>[] = []
+  const placed = new Set<Row>()
+  for (const [filterIndex, pattern] of patterns.entries()) {
+    if (pattern === null) continue
+    for (const row of byRating) {
+      if (placed.has(row) || !pattern.test(row.name)) continue
+      placed.add(row)
+      ranked.push({ row, filterIndex })
+    }
+  }
+  return ranked
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box'
+import { type LowestRarities, listAvailabilityCategories } from '#app/domain/availability.ts'
+import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domain/skill.ts'
+import type { WeaponSelector } from '#app/domain/weapon.ts'
+import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+
+/** Our own slot icon: the slot's letter in the slot's colour (the game's icons are not ours). */
+const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
+  weapon: 'error.main',
+  assist: 'info.main',
+  special: 'secondary.main',
+  passiveA: 'warning.dark',
+  passiveB: 'primary.dark',
+  passiveC: 'success.dark',
+  sacredSeal: 'grey.700',
+  passiveX: 'grey.800',
+  duo: 'secondary.dark',
+  harmonized: 'secondary.dark',
+  emblem: 'warning.main',
+}
+
+export function SlotIcon({ category }: { category: SkillCategory }) {
+  const t = useTranslate()
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={t(`skills.slots.${category}`)}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 28,
+        height: 28,
+        borderRadius: 1,
+        // The slot's colour as a frame: the letter keeps the text colour's contrast.
+        border: 2,
+        borderColor: SLOT_COLOURS[category],
+        color: 'text.primary',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        flexShrink: 0,
+      }}
+    >
+      {t(`skills.slotLetters.${category}`)}
+    </Box>
+  )
+}
+
+function formatSelector(t: Translate, selector: WeaponSelector): string {
+  switch (selector.kind) {
+    case 'weaponType':
+      return t(`skills.weaponTypes.${selector.weaponType}`)
+    case 'colour':
+      return t(`skills.colours.${selector.colour}`)
+    case 'group':
+      return t(`skills.groups.${selector.group}`)
+    default: {
+      const unknown: never = selector
+      throw new Error(`Unknown weapon selector ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+/** "All", "PRF", or who may use it: "Only Infantry · Not Staff" (reference §1.17). */
+export function formatRestrictions(
+  t: Translate,
+  skill: { readonly isExclusive: boolean; readonly restrictions: SkillRestrictions | null },
+): string {
+  if (skill.isExclusive || skill.restrictions === null) return t('skills.exclusive')
+  const separator = t('skills.restrictions.separator')
+  const parts: string[] = []
+  const { moves, weapons } = skill.restrictions
+  if (moves.kind !== 'none') {
+    const list = moves.moveTypes.map((move) => t(`skills.moves.${move}`)).join(separator)
+    parts.push(
+      t(moves.kind === 'canUse' ? 'skills.restrictions.only' : 'skills.restrictions.except', {
+        list,
+      }),
+    )
+  }
+  if (weapons.kind !== 'none') {
+    const list = weapons.weapons.map((selector) => formatSelector(t, selector)).join(separator)
+    parts.push(
+      t(weapons.kind === 'canUse' ? 'skills.restrictions.only' : 'skills.restrictions.except', {
+        list,
+      }),
+    )
+  }
+  return parts.length === 0 ? t('skills.all') : parts.join(' · ')
+}
+
+export function formatEffectiveness(t: Translate, effectiveness: readonly Effectiveness[]): string {
+  if (effectiveness.length === 0) return t('skills.none')
+  return effectiveness
+    .map((entry) => t(`skills.effectiveness.${entry}`))
+    .join(t('skills.restrictions.separator'))
+}
+
+/** The availability categories of a skill's owners as small labels; "—" when nobody. */
+export function AvailabilityLabels({ lowestRarities }: { lowestRarities: LowestRarities }) {
+  const t = useTranslate()
+  const categories = listAvailabilityCategories(lowestRarities)
+  if (
+    categories.length === 1 &&
+    categories[0] === 'other' &&
+    Object.keys(lowestRarities).length === 0
+  ) {
+    return <>{t('skills.none')}</>
+  }
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {categories.map((category) => (
+        <Box
+          key={category}
+          component="span"
+          title={t(`skills.availabilityLong.${category}`)}
+          sx={{
+            px: 0.75,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            whiteSpace: 'nowrap',
+            fontSize: '0.75rem',
+          }}
+        >
+          {t(`skills.availability.${category}`)}
+        </Box>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,260 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type RefObject, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { OPENED_IN_PAGE, toSkillSearch } from '../skill-links.ts'
+import type { SkillRow } from '../skill-rows.ts'
+import type { SkillColumn } from '../skill-search.ts'
+import type { DescriptionsState } from '../use-skill-descriptions.ts'
+import { SlotIcon } from './skill-cells.tsx'
+import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
+
+/** Spec §9: a virtual list draws at most 1000 rows, with a 200 px buffer around the view. */
+const MAX_DRAWN_ROWS = 1000
+const BUFFER_PX = 200
+const ROW_HEIGHT_PX = 41
+
+type SkillsTableProps = {
+  readonly rows: readonly SkillRow[]
+  readonly allRows: readonly SkillRow[]
+  readonly columns: readonly SkillColumn[]
+  readonly sort: readonly SkillSort[]
+  readonly isVirtual: boolean
+  readonly descriptions: DescriptionsState
+  /** Without it the headers are plain labels (a ranked list keeps its own order). */
+  readonly onSort?: (key: SkillSortKey) => void
+  readonly onResetSort?: () => void
+  /** Rows drawn with a highlight (the skills lists' chosen filters). */
+  readonly highlightedIds?: ReadonlySet<string>
+}
+
+/** The skills table: sortable headers, one row per skill, a virtual body for "all". */
+export function SkillsTable(props: SkillsTableProps) {
+  const t = useTranslate()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const context: CellContext = {
+    t,
+    rows: props.allRows,
+    descriptions: props.descriptions,
+    highlightedIds: props.highlightedIds ?? null,
+  }
+  return (
+    <Box
+      ref={scrollRef}
+      sx={{
+        overflowX: 'auto',
+        overflowY: props.isVirtual ? 'auto' : 'visible',
+        maxHeight: props.isVirtual ? '75vh' : 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
+        <SkillsTableHead {...props} />
+        {props.isVirtual ? (
+          <VirtualBody
+            rows={props.rows}
+            columns={props.columns}
+            context={context}
+            scrollRef={scrollRef}
+          />
+        ) : (
+          <TableBody>
+            {props.rows.map((row) => (
+              <SkillTableRow key={row.id} row={row} columns={props.columns} context={context} />
+            ))}
+          </TableBody>
+        )}
+      </Table>
+    </Box>
+  )
+}
+
+function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProps) {
+  const t = useTranslate()
+  const header = (key: SkillSortKey, isNumeric = false) => {
+    const position = sort.findIndex((entry) => entry.key === key)
+    const entry = sort[position]
+    const label = t(`skills.columns.${key}`)
+    if (!onSort) {
+      return (
+        <TableCell
+          key={key}
+          align={isNumeric ? 'right' : 'left'}
+          sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
+        >
+          {label}
+        </TableCell>
+      )
+    }
+    return (
+      <TableCell
+        key={key}
+        align={isNumeric ? 'right' : 'left'}
+        sortDirection={entry ? (entry.isDescending ? 'desc' : 'asc') : false}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
+      >
+        <TableSortLabel
+          active={entry !== undefined}
+          direction={entry?.isDescending ? 'desc' : 'asc'}
+          onClick={() => onSort(key)}
+          aria-label={t('skills.sortBy', { column: label })}
+        >
+          {label}
+          {entry && sort.length > 1 ? (
+            <Box component="sup" aria-hidden sx={{ ml: 0.25, fontSize: '0.65rem' }}>
+              {position + 1}
+            </Box>
+          ) : null}
+        </TableSortLabel>
+      </TableCell>
+    )
+  }
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell padding="checkbox" sx={{ pl: 1 }}>
+          {onResetSort ? (
+            <IconButton size="small" aria-label={t('skills.resetSort')} onClick={onResetSort}>
+              <RestartAltIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
+              {t('skills.iconHeader')}
+            </Box>
+          )}
+        </TableCell>
+        {header('name')}
+        {columns.map((column) => header(column, SKILL_COLUMN_DEFINITIONS[column].isNumeric))}
+      </TableRow>
+    </TableHead>
+  )
+}
+
+function SkillTableRow({
+  row,
+  columns,
+  context,
+}: {
+  row: SkillRow
+  columns: readonly SkillColumn[]
+  context: CellContext
+}) {
+  const [params] = useSearchParams()
+  return (
+    <TableRow
+      hover
+      sx={{
+        height: ROW_HEIGHT_PX,
+        ...(context.highlightedIds?.has(row.id)
+          ? {
+              bgcolor: 'action.selected',
+              boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
+            }
+          : {}),
+      }}
+    >
+      <TableCell padding="checkbox" sx={{ pl: 1 }}>
+        <SlotIcon category={row.category} />
+      </TableCell>
+      <TableCell
+        component="th"
+        scope="row"
+        sx={{ minWidth: { xs: 140, sm: 180 }, fontWeight: 500 }}
+      >
+        <Box
+          component={Link}
+          to={toSkillSearch(params, row.id)}
+          state={OPENED_IN_PAGE}
+          preventScrollReset
+          sx={{
+            color: 'primary.main',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
+          {row.name}
+        </Box>
+      </TableCell>
+      {columns.map((column) => {
+        const definition = SKILL_COLUMN_DEFINITIONS[column]
+        return (
+          <TableCell
+            key={column}
+            align={definition.isNumeric ? 'right' : 'left'}
+            sx={{ minWidth: definition.minWidth, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {definition.render(row, context)}
+          </TableCell>
+        )
+      })}
+    </TableRow>
+  )
+}
+
+function VirtualBody({
+  rows,
+  columns,
+  context,
+  scrollRef,
+}: {
+  rows: readonly SkillRow[]
+  columns: readonly SkillColumn[]
+  context: CellContext
+  scrollRef: RefObject<HTMLDivElement | null>
+}) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: Math.ceil(BUFFER_PX / ROW_HEIGHT_PX),
+    // The server and the first paint draw the top of the list.
+    initialRect: { width: 1024, height: 800 },
+  })
+  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
+  const first = items[0]
+  const last = items.at(-1)
+  const before = first ? first.start : 0
+  const after = last ? virtualizer.getTotalSize() - last.end : 0
+  const span = columns.length + 2
+  return (
+    <TableBody>
+      {before > 0 ? (
+        <tr aria-hidden style={{ height: before }}>
+          <td colSpan={span} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index]
+        return row ? (
+          <SkillTableRow key={row.id} row={row} columns={columns} context={context} />
+        ) : null
+      })}
+      {after > 0 ? (
+        <tr aria-hidden style={{ height: after }}>
+          <td colSpan={span} />
+        </tr>
+      ) : null}
+    </TableBody>
+  )
+}

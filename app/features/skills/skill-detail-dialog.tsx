@@ -1,0 +1,279 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import IconButton from '@mui/material/IconButton'
+import { useTheme } from '@mui/material/styles'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { type ReactNode, useId, useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { sortOwnersByAvailability } from '#app/domain/availability.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
+import {
+  AvailabilityLabels,
+  formatEffectiveness,
+  formatRestrictions,
+  SlotIcon,
+} from './components/skill-cells.tsx'
+import { SkillDescription } from './components/skill-description.tsx'
+import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from './skill-links.ts'
+import { type SkillViewState, useSkillView } from './use-skill-view.ts'
+
+function useDetailLinks() {
+  const [params] = useSearchParams()
+  return {
+    skill: (id: string) => toSkillSearch(params, id),
+    hero: (id: string) => toHeroSearch(params, id),
+  }
+}
+
+/**
+ * The skill detail view (`?skill=<id>` on any page): a dialog, full screen below sm. Closing
+ * removes `?skill=`; when a link of this site opened it, closing goes back instead.
+ */
+export function SkillDetailDialog({ skillId }: { skillId: string }) {
+  const t = useTranslate()
+  const theme = useTheme()
+  const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const titleId = useId()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [, setParams] = useSearchParams()
+  const state = useSkillView(skillId)
+  const close = () => {
+    if ((location.state as typeof OPENED_IN_PAGE | null)?.isOpenedInPage) {
+      navigate(-1)
+      return
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('skill')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  const name = state.status === 'ready' ? state.view.skill.name : t('skillDetail.loading')
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+        {state.status === 'ready' ? <SlotIcon category={state.view.skill.category} /> : null}
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {name}
+        </Box>
+      </DialogTitle>
+      <IconButton
+        aria-label={t('skillDetail.close')}
+        onClick={close}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <SkillDetailContent state={state} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function SkillDetailContent({ state }: { state: SkillViewState }) {
+  const t = useTranslate()
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('skillDetail.loading')} />
+        </Box>
+      )
+    case 'not-found':
+      return <Typography>{t('skillDetail.notFound')}</Typography>
+    case 'error':
+      return <Typography>{t('skillDetail.failed')}</Typography>
+    case 'ready':
+      return <SkillDetailBody view={state.view} />
+    default: {
+      const unknown: never = state
+      throw new Error(`Unknown state ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2.5 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+function SkillDetailBody({ view }: { view: SkillView }) {
+  const t = useTranslate()
+  const links = useDetailLinks()
+  const { skill } = view
+  const stat = (label: string, value: number | string | null) =>
+    value === null ? null : (
+      <Chip key={label} size="small" variant="outlined" label={`${label} ${value}`} />
+    )
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Chip size="small" label={t(`skills.slots.${skill.category}`)} />
+        {stat(t('skills.columns.tier'), skill.tier)}
+        {stat(t('skills.columns.sp'), skill.sp)}
+        {stat(t('skills.columns.cooldown'), skill.cooldown)}
+        {stat(t('skills.columns.might'), skill.might)}
+        {stat(t('skills.columns.range'), skill.range)}
+        {skill.effectiveness.length > 0
+          ? stat(t('skills.columns.effectiveness'), formatEffectiveness(t, skill.effectiveness))
+          : null}
+        <Chip
+          size="small"
+          color={skill.isExclusive ? 'error' : 'default'}
+          variant="outlined"
+          label={`${t('skillDetail.canUse')}: ${formatRestrictions(t, skill)}`}
+        />
+      </Box>
+      {view.base ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link to={links.skill(view.base.id)} state={OPENED_IN_PAGE}>
+            {t('skillDetail.refineOf', { name: view.base.name })}
+          </Link>
+        </Typography>
+      ) : null}
+      <Section title={t('skillDetail.description')}>
+        <SkillDescription description={view.description} />
+      </Section>
+      <Section title={t('skillDetail.availability')}>
+        <AvailabilityLabels lowestRarities={view.ownersLowestRarities} />
+      </Section>
+      <Section title={t('skillDetail.ratings')}>
+        <Typography>
+          {skill.ratings?.rating
+            ? t('skillDetail.ratingValue', {
+                rating: skill.ratings.rating,
+                grade: skill.ratings.grade ?? t('skills.none'),
+              })
+            : t('skillDetail.noRating')}
+        </Typography>
+      </Section>
+      {view.downgrades.length > 0 ? (
+        <Section title={t('skillDetail.downgrades')}>
+          <NeighbourList skills={view.downgrades} />
+        </Section>
+      ) : null}
+      {view.upgrades.length > 0 ? (
+        <Section title={t('skillDetail.upgrades')}>
+          <NeighbourList skills={view.upgrades} />
+        </Section>
+      ) : null}
+      <OwnersSection view={view} />
+    </Box>
+  )
+}
+
+function NeighbourList({ skills }: { skills: readonly SkillViewNeighbour[] }) {
+  const t = useTranslate()
+  const links = useDetailLinks()
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {skills.map((neighbour) => (
+        <Box
+          component="li"
+          key={neighbour.id}
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 0.5 }}
+        >
+          <SlotIcon category={neighbour.category} />
+          <Link to={links.skill(neighbour.id)} state={OPENED_IN_PAGE}>
+            {neighbour.name}
+          </Link>
+          {neighbour.sp === null ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {t('skills.columns.sp')} {neighbour.sp}
+            </Typography>
+          )}
+          {neighbour.isExclusive ? (
+            <Chip size="small" color="error" label={t('skills.exclusive')} />
+          ) : null}
+          <AvailabilityLabels lowestRarities={neighbour.ownersLowestRarities} />
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function OwnersSection({ view }: { view: SkillView }) {
+  const t = useTranslate()
+  const links = useDetailLinks()
+  const [order, setOrder] = useState<'availability' | 'name'>('availability')
+  const owners =
+    order === 'availability'
+      ? sortOwnersByAvailability(view.owners)
+      : [...view.owners].sort((a, b) => a.fullName.localeCompare(b.fullName))
+  return (
+    <Section title={`${t('skillDetail.owners')} (${view.owners.length})`}>
+      {view.owners.length === 0 ? (
+        <Typography color="text.secondary">{t('skillDetail.noOwner')}</Typography>
+      ) : (
+        <>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={order}
+            aria-label={t('skillDetail.sortOwners')}
+            onChange={(_event, next: 'availability' | 'name' | null) => {
+              if (next) setOrder(next)
+            }}
+            sx={{ mb: 1 }}
+          >
+            <ToggleButton value="availability">{t('skillDetail.sortByAvailability')}</ToggleButton>
+            <ToggleButton value="name">{t('skillDetail.sortByName')}</ToggleButton>
+          </ToggleButtonGroup>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {owners.map((owner) => (
+              <Box
+                component="li"
+                key={owner.heroId}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  py: 0.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Link to={links.hero(owner.heroId)} state={OPENED_IN_PAGE}>
+                  {owner.fullName}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {t('skillDetail.unlockRarity', { rarity: owner.unlockRarity })}
+                </Typography>
+                <AvailabilityLabels lowestRarities={owner.lowestRarities} />
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </Section>
+  )
+}

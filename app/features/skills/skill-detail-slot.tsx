@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
+
+const SkillDetailDialog = lazy(() =>
+  import('./skill-detail-dialog.tsx').then((module) => ({ default: module.SkillDetailDialog })),
+)
+
+/** Where the skill detail view opens on every page; its code loads only with `?skill=`. */
+export function SkillDetailSlot() {
+  const [params] = useSearchParams()
+  const skillId = params.get('skill')
+  if (!skillId) return null
+  return (
+    <Suspense fallback={null}>
+      <SkillDetailDialog skillId={skillId} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,221 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import { useId } from 'react'
+import { AVAILABILITY_CATEGORIES } from '#app/domain/availability.ts'
+import { MOVE_TYPES } from '#app/domain/hero.ts'
+import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
+import {
+  type HallOfFormsChamber,
+  RANGE_BOUNDS,
+  RANGE_FIELDS,
+  WEAPON_BUTTONS,
+} from '#app/domain/skill-table.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import {
+  ChipGroup,
+  FilterSection,
+  RangeField,
+  SearchField,
+  TriStateField,
+} from './components/filter-controls.tsx'
+import {
+  COMBINE_MODES,
+  type CombineMode,
+  filterDefaults,
+  HALL_OF_FORMS_CHAMBERS,
+  HALL_OF_FORMS_VERSIONS,
+  type HallOfFormsVersion,
+} from './skill-search.ts'
+import { useSkillSearch } from './use-skill-search.ts'
+
+/** The skill filters layout's panel (reference §2.14): every filter writes the URL. */
+export function SkillFiltersPanel() {
+  const t = useTranslate()
+  const { search, update } = useSkillSearch()
+  const chamberId = useId()
+  const versionId = useId()
+  const moveModeId = useId()
+  const weaponModeId = useId()
+  return (
+    <Box>
+      <SearchField
+        label={t('skills.filters.name')}
+        value={search.name}
+        mode={search.nameMode}
+        onChange={(name) => update({ name }, { isTyping: true })}
+        onModeChange={(nameMode) => update({ nameMode })}
+      />
+      <SearchField
+        label={t('skills.filters.description')}
+        value={search.description}
+        mode={search.descriptionMode}
+        onChange={(description) => update({ description }, { isTyping: true })}
+        onModeChange={(descriptionMode) => update({ descriptionMode })}
+      />
+      <FilterSection title={t('skills.filters.availability')}>
+        <ChipGroup
+          options={AVAILABILITY_CATEGORIES}
+          selected={search.availability}
+          labelOf={(category) => t(`skills.availability.${category}`)}
+          titleOf={(category) => t(`skills.availabilityLong.${category}`)}
+          onChange={(availability) => update({ availability })}
+        />
+      </FilterSection>
+      <FilterSection title={t('skills.filters.hallOfForms')}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <FormControl size="small" sx={{ flex: 1 }}>
+            <InputLabel id={chamberId}>{t('skills.filters.chamber')}</InputLabel>
+            <Select
+              labelId={chamberId}
+              label={t('skills.filters.chamber')}
+              value={search.hallOfForms}
+              onChange={(event) =>
+                update({ hallOfForms: event.target.value as HallOfFormsChamber })
+              }
+            >
+              <MenuItem value="none">{t('skills.filters.chamberNone')}</MenuItem>
+              {HALL_OF_FORMS_CHAMBERS.map((chamber) => (
+                <MenuItem key={chamber} value={chamber}>
+                  {t(`skills.filters.chambers.${chamber}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ flex: 1 }} disabled={search.hallOfForms === 'none'}>
+            <InputLabel id={versionId}>{t('skills.filters.hallVersion')}</InputLabel>
+            <Select
+              labelId={versionId}
+              label={t('skills.filters.hallVersion')}
+              value={search.hallOfFormsVersion}
+              onChange={(event) =>
+                update({ hallOfFormsVersion: event.target.value as HallOfFormsVersion })
+              }
+            >
+              {HALL_OF_FORMS_VERSIONS.map((version) => (
+                <MenuItem key={version} value={version}>
+                  {t(`skills.filters.hallVersionsPlain.${version}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Box>
+      </FilterSection>
+      <FilterSection title={t('skills.filters.type')}>
+        <TriStateField
+          label={t('skills.filters.isMax')}
+          value={search.isMax}
+          onChange={(isMax) => update({ isMax })}
+        />
+        <TriStateField
+          label={t('skills.filters.isExclusive')}
+          value={search.isExclusive}
+          onChange={(isExclusive) => update({ isExclusive })}
+        />
+        <TriStateField
+          label={t('skills.filters.isArcane')}
+          value={search.isArcane}
+          onChange={(isArcane) => update({ isArcane })}
+        />
+      </FilterSection>
+      <FilterSection
+        title={t('skills.filters.slotsAndWeapons')}
+        hint={t('skills.filters.slotsAndWeaponsHint')}
+      >
+        <ChipGroup
+          options={SKILL_CATEGORIES}
+          selected={search.slots}
+          labelOf={(category) => t(`skills.slots.${category}`)}
+          onChange={(slots) => update({ slots })}
+        />
+        <Box sx={{ mt: 1 }}>
+          <ChipGroup
+            options={WEAPON_BUTTONS}
+            selected={search.weapons}
+            labelOf={(button) => t(`skills.weaponButtons.${button}`)}
+            onChange={(weapons) => update({ weapons })}
+          />
+        </Box>
+      </FilterSection>
+      <FilterSection
+        title={t('skills.filters.whoCanInherit')}
+        hint={t('skills.filters.whoCanInheritHint')}
+      >
+        <ChipGroup
+          options={MOVE_TYPES}
+          selected={search.inheritMoves}
+          labelOf={(move) => t(`skills.moves.${move}`)}
+          onChange={(inheritMoves) => update({ inheritMoves })}
+        />
+        <Box sx={{ mt: 1, mb: 1.5 }}>
+          <ChipGroup
+            options={WEAPON_BUTTONS}
+            selected={search.inheritWeapons}
+            labelOf={(button) => t(`skills.weaponButtons.${button}`)}
+            onChange={(inheritWeapons) => update({ inheritWeapons })}
+          />
+        </Box>
+        <FormControl size="small" fullWidth sx={{ mb: 1.5 }}>
+          <InputLabel id={moveModeId}>{t('skills.filters.moveMode')}</InputLabel>
+          <Select
+            labelId={moveModeId}
+            label={t('skills.filters.moveMode')}
+            value={search.moveMode}
+            onChange={(event) => update({ moveMode: event.target.value as CombineMode })}
+          >
+            {COMBINE_MODES.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`skills.filters.modes.${mode}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" fullWidth>
+          <InputLabel id={weaponModeId}>{t('skills.filters.weaponMode')}</InputLabel>
+          <Select
+            labelId={weaponModeId}
+            label={t('skills.filters.weaponMode')}
+            value={search.weaponMode}
+            onChange={(event) => update({ weaponMode: event.target.value as CombineMode })}
+          >
+            {COMBINE_MODES.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`skills.filters.modes.${mode}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </FilterSection>
+      <FilterSection title={t('skills.filters.ranges')}>
+        {RANGE_FIELDS.map((field) => (
+          <RangeField
+            key={field}
+            label={t(`skills.filters.rangeFields.${field}`)}
+            bounds={RANGE_BOUNDS[field]}
+            step={field === 'sp' ? 10 : 1}
+            value={search.ranges[field] ?? RANGE_BOUNDS[field]}
+            onChange={(range) => update({ ranges: { ...search.ranges, [field]: range } })}
+          />
+        ))}
+      </FilterSection>
+      <FilterSection
+        title={t('skills.filters.preInheritance')}
+        hint={t('skills.filters.preInheritanceHint')}
+      >
+        <ChipGroup
+          options={AVAILABILITY_CATEGORIES}
+          selected={search.preInheritance}
+          labelOf={(category) => t(`skills.availability.${category}`)}
+          titleOf={(category) => t(`skills.availabilityLong.${category}`)}
+          onChange={(preInheritance) => update({ preInheritance })}
+        />
+      </FilterSection>
+      <Button variant="outlined" fullWidth onClick={() => update(filterDefaults())}>
+        {t('skills.filters.reset')}
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,17 @@
+/** Marks a link that opens a view over the current page, so closing it can go back. */
+export const OPENED_IN_PAGE = { isOpenedInPage: true } as const
+
+/** The current URL's search with `?skill=` opening a skill's detail view. */
+export function toSkillSearch(params: URLSearchParams, skillId: string): string {
+  const next = new URLSearchParams(params)
+  next.set('skill', skillId)
+  return `?${next.toString()}`
+}
+
+/** The current URL's search with the hero's view (`?unit=`) in place of the skill's. */
+export function toHeroSearch(params: URLSearchParams, heroId: string): string {
+  const next = new URLSearchParams(params)
+  next.delete('skill')
+  next.set('unit', heroId)
+  return `?${next.toString()}`
+}

@@ -1,0 +1,223 @@
+import ClearAllIcon from '@mui/icons-material/ClearAll'
+import SwapVertIcon from '@mui/icons-material/SwapVert'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import Switch from '@mui/material/Switch'
+import { useTheme } from '@mui/material/styles'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useId, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SLOTS, type Slot } from '#app/domain/skill.ts'
+import { rankSkills } from '#app/domain/skill-lists.ts'
+import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { SkillsTable } from './components/skills-table.tsx'
+import { compileSkillQuery } from './skill-filtering.ts'
+import { decodeSkillRows } from './skill-rows.ts'
+import type { SkillColumn } from './skill-search.ts'
+import { useSkillDescriptions } from './use-skill-descriptions.ts'
+import { MAX_FILTERS, useSkillListsSettings } from './use-skill-lists-settings.ts'
+
+const FILTER_NUMBERS = Array.from({ length: MAX_FILTERS }, (_, index) => index + 1)
+
+function parseSlot(value: string | null): Slot {
+  return SLOTS.find((slot) => slot === value) ?? 'weapon'
+}
+
+/** /skills-lists: per slot, skills ranked by rating, narrowed by ordered name filters. */
+export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
+  const t = useTranslate()
+  const theme = useTheme()
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
+  const countId = useId()
+  const [params, setParams] = useSearchParams()
+  const slot = parseSlot(params.get('slot'))
+  const [settings, setSettings] = useSkillListsSettings()
+  const rows = useMemo(
+    () => decodeSkillRows(JSON.parse(skillsJson) as Columnar<SkillListRow>),
+    [skillsJson],
+  )
+  const descriptions = useSkillDescriptions(settings.showDescriptions)
+  const filterCount = isPhone ? 1 : settings.filterCount
+  const filters = Array.from(
+    { length: filterCount },
+    (_, index) => settings.filtersBySlot[slot]?.[index] ?? '',
+  )
+  const patterns = filters.map((text) => {
+    const compiled = compileSkillQuery(text, 'text')
+    return compiled?.ok ? compiled.pattern : null
+  })
+  const slotRows = useMemo(
+    () => rows.filter((row) => row.category === slot && row.refineKind === null),
+    [rows, slot],
+  )
+  const ranked = rankSkills(slotRows, patterns)
+  const highlightedIds = new Set(
+    ranked
+      .filter(
+        (entry) => entry.filterIndex !== null && settings.highlighted.includes(entry.filterIndex),
+      )
+      .map((entry) => entry.row.id),
+  )
+  const columns: SkillColumn[] = ['sp', 'rating', 'grade']
+  if (settings.showRestrictions) columns.push('canUse')
+  if (settings.showDescriptions) columns.push('description')
+  const setFilters = (next: readonly string[]) => {
+    // The address bar is ahead of a render still in progress after a tab change.
+    const currentSlot = parseSlot(new URLSearchParams(window.location.search).get('slot'))
+    setSettings({ ...settings, filtersBySlot: { ...settings.filtersBySlot, [currentSlot]: next } })
+  }
+  const setFilter = (index: number, text: string) => {
+    const next = [...filters]
+    next[index] = text
+    setFilters(next)
+  }
+  const swap = (index: number) => {
+    const next = [...filters]
+    ;[next[index], next[index + 1]] = [next[index + 1] ?? '', next[index] ?? '']
+    setFilters(next)
+  }
+  const toggleHighlight = (index: number) =>
+    setSettings({
+      ...settings,
+      highlighted: settings.highlighted.includes(index)
+        ? settings.highlighted.filter((entry) => entry !== index)
+        : [...settings.highlighted, index].sort(),
+    })
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="skills-lists" />
+      <Box sx={{ px: { xs: 1, sm: 3 } }}>
+        <Tabs
+          value={slot}
+          onChange={(_event, next: Slot) => setParams(next === 'weapon' ? {} : { slot: next })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('skillsLists.slots')}
+          sx={{ mb: 2 }}
+        >
+          {SLOTS.map((entry) => (
+            <Tab
+              key={entry}
+              value={entry}
+              label={t(`skills.slots.${entry}`)}
+              sx={{ minWidth: 56 }}
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+          {isPhone ? null : (
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id={countId}>{t('skillsLists.filterCount')}</InputLabel>
+              <Select
+                labelId={countId}
+                label={t('skillsLists.filterCount')}
+                value={String(settings.filterCount)}
+                onChange={(event) =>
+                  setSettings({ ...settings, filterCount: Number(event.target.value) })
+                }
+              >
+                {FILTER_NUMBERS.map((number) => (
+                  <MenuItem key={number} value={String(number)}>
+                    {number}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.showRestrictions}
+                onChange={(event) =>
+                  setSettings({ ...settings, showRestrictions: event.target.checked })
+                }
+              />
+            }
+            label={t('skillsLists.showRestrictions')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.showDescriptions}
+                onChange={(event) =>
+                  setSettings({ ...settings, showDescriptions: event.target.checked })
+                }
+              />
+            }
+            label={t('skillsLists.showDescriptions')}
+          />
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gap: 1.5,
+            mb: 2,
+          }}
+        >
+          {filters.map((text, index) => (
+            <Box
+              key={FILTER_NUMBERS[index]}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <TextField
+                size="small"
+                fullWidth
+                type="search"
+                label={t('skillsLists.filter', { number: index + 1 })}
+                value={text}
+                onChange={(event) => setFilter(index, event.target.value)}
+              />
+              <Checkbox
+                checked={settings.highlighted.includes(index)}
+                onChange={() => toggleHighlight(index)}
+                slotProps={{
+                  input: { 'aria-label': t('skillsLists.highlight', { number: index + 1 }) },
+                }}
+              />
+              {index < filters.length - 1 ? (
+                <IconButton
+                  aria-label={t('skillsLists.swap', { number: index + 1 })}
+                  onClick={() => swap(index)}
+                >
+                  <SwapVertIcon />
+                </IconButton>
+              ) : (
+                <IconButton aria-label={t('skillsLists.clearAll')} onClick={() => setFilters([])}>
+                  <ClearAllIcon />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+        </Box>
+        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('skillsLists.count', { count: ranked.length })}
+        </Typography>
+        <SkillsTable
+          rows={ranked.map((entry) => entry.row)}
+          allRows={rows}
+          columns={columns}
+          sort={[]}
+          isVirtual
+          descriptions={descriptions}
+          highlightedIds={highlightedIds}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('skillsLists.credit')}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
+import Select from '@mui/material/Select'
+import Typography from '@mui/material/Typography'
+import { useId, useMemo } from 'react'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { sortSkills } from '#app/domain/skill-table.ts'
+import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { ColumnChooser } from './components/column-chooser.tsx'
+import { SkillsTable } from './components/skills-table.tsx'
+import { filterSkillRows } from './skill-filtering.ts'
+import { decodeSkillRows, findNewestVersion } from './skill-rows.ts'
+import { filterDefaults, PAGE_SIZES, SKILL_SEARCH_DEFAULTS, toggleSort } from './skill-search.ts'
+import { useSkillDescriptions } from './use-skill-descriptions.ts'
+import { useSkillSearch } from './use-skill-search.ts'
+
+/** The skills page: every skill in a sortable, filterable table (reference §2.6). */
+export function SkillsPage({ skillsJson }: { skillsJson: string }) {
+  const t = useTranslate()
+  const pageSizeId = useId()
+  const { search, update } = useSkillSearch()
+  const rows = useMemo(
+    () => decodeSkillRows(JSON.parse(skillsJson) as Columnar<SkillListRow>),
+    [skillsJson],
+  )
+  const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
+  const needsDescriptions =
+    search.description.trim() !== '' ||
+    search.columns.includes('description') ||
+    search.sort.some((entry) => entry.key === 'description')
+  const descriptions = useSkillDescriptions(needsDescriptions)
+  const texts = descriptions.status === 'ready' ? descriptions.texts : null
+  // Sorting waits for nothing but the sort: a keystroke in a search only filters.
+  const sorted = useMemo(() => sortSkills(rows, search.sort, texts), [rows, search.sort, texts])
+  const filtered = useMemo(
+    () => filterSkillRows(sorted, search, { newestVersion, descriptions: texts }),
+    [sorted, search, newestVersion, texts],
+  )
+  const isVirtual = search.pageSize === 'all'
+  const pageSize = search.pageSize === 'all' ? filtered.length : search.pageSize
+  const pageCount = Math.max(1, Math.ceil(filtered.length / Math.max(1, pageSize)))
+  const page = Math.min(search.page, pageCount)
+  const pageRows = isVirtual ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="skills" />
+      <Box sx={{ px: { xs: 1, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            mb: 1.5,
+            px: { xs: 1, sm: 0 },
+          }}
+        >
+          <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
+            {filtered.length === 1
+              ? t('skills.countOne')
+              : t('skills.count', { count: filtered.length })}
+          </Typography>
+          <ColumnChooser
+            columns={search.columns}
+            onChange={(columns) => update({ columns, page })}
+          />
+          <FormControl size="small" sx={{ minWidth: 130 }}>
+            <InputLabel id={pageSizeId}>{t('skills.pageSize')}</InputLabel>
+            <Select
+              labelId={pageSizeId}
+              label={t('skills.pageSize')}
+              value={String(search.pageSize)}
+              onChange={(event) => {
+                const value = event.target.value
+                update({ pageSize: value === 'all' ? 'all' : (Number(value) as 10) })
+              }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <MenuItem key={size} value={String(size)}>
+                  {size === 'all' ? t('skills.pageSizeAll') : size}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Box>
+        {filtered.length === 0 ? (
+          <Box
+            sx={{ py: 6, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            <Typography sx={{ mb: 2 }}>{t('skills.empty')}</Typography>
+            <Button variant="outlined" onClick={() => update(filterDefaults())}>
+              {t('skills.clearFilters')}
+            </Button>
+          </Box>
+        ) : (
+          <SkillsTable
+            rows={pageRows}
+            allRows={rows}
+            columns={search.columns}
+            sort={search.sort}
+            isVirtual={isVirtual}
+            descriptions={descriptions}
+            onSort={(key) => update((current) => ({ sort: toggleSort(current.sort, key) }))}
+            onResetSort={() => update({ sort: SKILL_SEARCH_DEFAULTS.sort })}
+          />
+        )}
+        {!isVirtual && pageCount > 1 ? (
+          <Pagination
+            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+            count={pageCount}
+            page={page}
+            siblingCount={0}
+            onChange={(_event, next) => update({ page: next })}
+            aria-label={t('skills.pagination')}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  )
+}

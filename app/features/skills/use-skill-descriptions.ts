@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import type { SkillDescriptionsPayload } from '#app/lib/dataset-payloads.ts'
+import { reportError } from '#app/lib/monitoring.ts'
+
+export type DescriptionsState =
+  | { readonly status: 'idle' | 'loading' | 'error' }
+  | { readonly status: 'ready'; readonly texts: ReadonlyMap<string, string> }
+
+let descriptionsPromise: Promise<ReadonlyMap<string, string>> | null = null
+let loadedTexts: ReadonlyMap<string, string> | null = null
+
+/** A description's searchable text: the base effect, then the refine's added effect. */
+function toText(description: SkillDescriptionsPayload[string]): string {
+  return description.upgrade ? `${description.base}\n${description.upgrade}` : description.base
+}
+
+async function fetchDescriptions(): Promise<ReadonlyMap<string, string>> {
+  const index = await fetch('/payloads/index.json')
+  if (!index.ok) throw new Error(`Payload index answered ${index.status}`)
+  const urls = (await index.json()) as Record<string, string>
+  const url = urls['skill-descriptions']
+  if (!url) throw new Error('The payload index lists no skill descriptions')
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Skill descriptions answered ${response.status}`)
+  const payload = (await response.json()) as SkillDescriptionsPayload
+  loadedTexts = new Map(
+    Object.entries(payload).map(([id, description]) => [id, toText(description)]),
+  )
+  return loadedTexts
+}
+
+/** Every description, fetched once per visit (a hashed, immutable payload) when first needed. */
+function loadDescriptions(): Promise<ReadonlyMap<string, string>> {
+  if (descriptionsPromise === null) {
+    descriptionsPromise = fetchDescriptions().catch((error: unknown) => {
+      // Let a later use try again; the caller shows the failure.
+      descriptionsPromise = null
+      throw error
+    })
+  }
+  return descriptionsPromise
+}
+
+/**
+ * The skill descriptions, which are not part of the first load of /skills (282 kB gzip on
+ * the full data): fetched only once the description column, sort or search is used.
+ */
+export function useSkillDescriptions(isNeeded: boolean): DescriptionsState {
+  const [state, setState] = useState<DescriptionsState>(() =>
+    loadedTexts === null ? { status: 'idle' } : { status: 'ready', texts: loadedTexts },
+  )
+  useEffect(() => {
+    if (!isNeeded) return
+    let isCurrent = true
+    loadDescriptions().then(
+      (texts) => {
+        if (isCurrent) setState({ status: 'ready', texts })
+      },
+      (error: unknown) => {
+        reportError(error, { feature: 'skill-descriptions' })
+        if (isCurrent) setState({ status: 'error' })
+      },
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [isNeeded])
+  return state.status === 'idle' && isNeeded ? { status: 'loading' } : state
+}

@@ -1,0 +1,73 @@
+import {
+  compileSearchQuery,
+  listSkillSearchTexts,
+  matchesAny,
+  type SearchMode,
+} from '#app/domain/search.ts'
+import { isPseudoSkillCategory, type Skill, type SkillId } from '#app/domain/skill.ts'
+import { buildSkillTree, findChainRoots, type SkillTreeNode } from '#app/domain/skill-tree.ts'
+import { type Dataset, getDataset } from './dataset.server.ts'
+
+/** How many chains a page shows at most; the count says when there are more. */
+const MAX_CHAINS = 40
+/** Without a search: the chains of the newest skills. */
+const NEWEST_COUNT = 10
+
+export type SkillTreesPage = {
+  readonly trees: readonly SkillTreeNode[]
+  /** Every chain that matched, shown or not; null without a search. */
+  readonly matchCount: number | null
+  readonly error: 'invalid-regular-expression' | null
+}
+
+const skillsByDataset = new WeakMap<Dataset, ReadonlyMap<SkillId, Skill>>()
+
+function readSkillsById(dataset: Dataset): ReadonlyMap<SkillId, Skill> {
+  let skills = skillsByDataset.get(dataset)
+  if (skills === undefined) {
+    // Refines and pseudo-skills are not part of upgrade chains.
+    skills = new Map(
+      Object.values(dataset.payloads['skill-details'].data)
+        .map((detail) => detail.skill)
+        .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
+        .map((skill) => [skill.id, skill]),
+    )
+    skillsByDataset.set(dataset, skills)
+  }
+  return skills
+}
+
+/** The skill trees page: every chain with a node matching the search, or the newest chains. */
+export async function readSkillTrees(search: {
+  readonly query: string
+  readonly mode: SearchMode
+}): Promise<SkillTreesPage> {
+  const dataset = await getDataset()
+  const skillsById = readSkillsById(dataset)
+  const details = dataset.payloads['skill-details'].data
+  const getLowestRarities = (skillId: SkillId) => details[skillId]?.ownersLowestRarities ?? {}
+  const accents = dataset.payloads.glossary.data.accents
+  const compiled = compileSearchQuery(search.query, { mode: search.mode, accents })
+  const isSearch = compiled.ok
+  const pattern = compiled.ok ? compiled.pattern : null
+  const isMatch = (skill: Skill) =>
+    pattern !== null && matchesAny(pattern, listSkillSearchTexts(skill, accents))
+  const starts = pattern
+    ? [...skillsById.values()].filter(isMatch)
+    : [...skillsById.values()]
+        .filter((skill) => skill.releaseDate !== null && skill.downgradeIds.length > 0)
+        .sort((a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? ''))
+        .slice(0, NEWEST_COUNT)
+  const roots = [...new Set(starts.flatMap((skill) => findChainRoots(skill.id, skillsById)))]
+  const trees = roots
+    .slice(0, MAX_CHAINS)
+    .flatMap((rootId) => buildSkillTree({ rootId, skillsById, getLowestRarities, isMatch }) ?? [])
+  return {
+    trees,
+    matchCount: isSearch ? roots.length : null,
+    error:
+      !compiled.ok && compiled.error === 'invalid-regular-expression'
+        ? 'invalid-regular-expression'
+        : null,
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// /skills-lists on the hand-written fixture.
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+const names = (page: Page) => page.getByRole('table', { name: 'Skills' }).locator('tbody th')
+
+test('ordered name filters group the list, swap, and persist in the browser', async ({ page }) => {
+  await open(page, '/skills-lists')
+  await page.getByRole('tab', { name: 'A', exact: true }).click()
+  await expect(page).toHaveURL(/\?slot=passiveA$/)
+  await expect(page.getByRole('tab', { name: 'A', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.getByRole('searchbox', { name: 'Choice 1' }).fill('counter')
+  await page.getByRole('searchbox', { name: 'Choice 2' }).fill('death')
+  await expect(names(page).first()).toHaveText('Distant Counter')
+  await expect(names(page).last()).toHaveText(/^Death Blow/)
+  await page.getByRole('button', { name: 'Swap choice 1 with the next' }).click()
+  await expect(names(page).first()).toHaveText(/^Death Blow/)
+  await expect(names(page).last()).toHaveText('Distant Counter')
+  await page.getByRole('checkbox', { name: 'Highlight choice 2' }).check()
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('searchbox', { name: 'Choice 1' })).toHaveValue('death')
+  await expect(page.getByRole('checkbox', { name: 'Highlight choice 2' })).toBeChecked()
+  await page.getByRole('button', { name: 'Clear every choice' }).click()
+  await expect(page.getByRole('searchbox', { name: 'Choice 1' })).toHaveValue('')
+})
+
+test('restrictions show by default; descriptions on demand', async ({ page }) => {
+  await open(page, '/skills-lists?slot=passiveA')
+  const table = page.getByRole('table', { name: 'Skills' })
+  await expect(table.getByRole('columnheader', { name: 'Can use' })).toBeVisible()
+  await page.getByRole('switch', { name: 'Show descriptions' }).check()
+  await expect(table.getByRole('columnheader', { name: 'Description' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Choice 1' }).fill('distant counter')
+  await expect(
+    table.getByText('Distant Counter: hand-written effect text for tests.'),
+  ).toBeVisible()
+})

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// /skills-tree on the hand-written fixture.
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+test('a search shows the chain with SP, total SP and fodder, synced with ?name=', async ({
+  page,
+}) => {
+  await open(page, '/skills-tree')
+  await expect(page.getByRole('status')).toContainText('The newest upgrade chains')
+  await page.getByRole('searchbox', { name: 'Search a skill' }).fill('death blow 4')
+  await expect(page).toHaveURL(/\?name=death\+blow\+4$/)
+  await expect(page.getByRole('status')).toHaveText('1 chain with a matching skill')
+  const chains = page.getByRole('list', { name: 'Upgrade chains' })
+  await expect(chains.getByRole('link', { name: 'Death Blow 1' })).toBeVisible()
+  await expect(chains.getByRole('link', { name: 'Death Blow 4' })).toBeVisible()
+  // 1.5 × (50 + 100 + 200 + 300)
+  await expect(chains.getByText('975 SP in all, inherited')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Search a skill' })).toHaveValue('death blow 4')
+})
+
+test('chains expand and collapse from the keyboard', async ({ page }) => {
+  await open(page, '/skills-tree?name=death+blow+1')
+  const toggle = page.getByRole('button', { name: 'Hide the upgrades of Death Blow 1' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('link', { name: 'Death Blow 2' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show the upgrades of Death Blow 1' }).press('Enter')
+  await expect(page.getByRole('link', { name: 'Death Blow 2' })).toBeVisible()
+})
+
+test('a node opens the skill detail view', async ({ page }) => {
+  await open(page, '/skills-tree?name=death+blow+4')
+  await page.getByRole('link', { name: 'Death Blow 4' }).click()
+  await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/skills-tree\?name=death\+blow\+4$/)
+  await expect(page.getByRole('status')).toHaveText('1 chain with a matching skill')
+})

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { collectPageErrors } from './pages.ts'
+
+// The skills page on the hand-written fixture (test/fixtures/feh-data: 120 skills).
+
+const table = (page: Page) => page.getByRole('table', { name: 'Skills' })
+const nameCells = (page: Page) => table(page).locator('tbody th')
+const skillName = (page: Page) => page.getByRole('searchbox', { name: 'Skill name' })
+
+/** Opens a page and waits for hydration: the 120-row list takes a moment to parse. */
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+test('a name search filters the table, lives in the URL and survives a reload', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page)
+  await open(page, '/skills')
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  await skillName(page).fill('death blow')
+  await expect(page).toHaveURL(/\?name=death\+blow$/)
+  await expect(page.getByRole('status')).toHaveText('4 skills')
+  await page.reload()
+  await expect(skillName(page)).toHaveValue('death blow')
+  await expect(page.getByRole('status')).toHaveText('4 skills')
+  await expect(nameCells(page)).toHaveText([
+    'Death Blow 4',
+    'Death Blow 1',
+    'Death Blow 2',
+    'Death Blow 3',
+  ])
+  expect(errors).toEqual([])
+})
+
+test('accents do not matter: "hlidskjalf" finds Hliðskjálf', async ({ page }) => {
+  await open(page, '/skills?name=hlidskjalf')
+  await expect(nameCells(page)).toHaveText(['Hliðskjálf'])
+})
+
+test('sorting by SP then name, and back/forward restore each view', async ({ page }) => {
+  await open(page, '/skills?name=death+blow')
+  await page.getByRole('button', { name: 'Sort by Name' }).click()
+  await expect(page).toHaveURL(/sort=name%2C-releaseDate/)
+  await page.getByRole('button', { name: 'Sort by SP' }).click()
+  await expect(page).toHaveURL(/sort=sp%2Cname/)
+  await page.getByRole('button', { name: 'Sort by SP' }).click()
+  await expect(page).toHaveURL(/sort=-sp%2Cname/)
+  await expect(nameCells(page)).toHaveText([
+    'Death Blow 4',
+    'Death Blow 3',
+    'Death Blow 2',
+    'Death Blow 1',
+  ])
+  await page.goBack()
+  await expect(nameCells(page)).toHaveText([
+    'Death Blow 1',
+    'Death Blow 2',
+    'Death Blow 3',
+    'Death Blow 4',
+  ])
+  await page.goForward()
+  await expect(nameCells(page).first()).toHaveText('Death Blow 4')
+})
+
+test('sorting by "can use" and by effectiveness works (reference bug §7.2 #11)', async ({
+  page,
+}) => {
+  await open(page, '/skills?cols=effectiveness,canUse&sort=effectiveness')
+  await expect(nameCells(page).first()).toHaveText('Thief Claw')
+  await expect(table(page).locator('tbody tr').first()).toContainText('All foes')
+  await open(page, '/skills?cols=canUse&sort=-canUse,name&name=counter')
+  await expect(nameCells(page)).toHaveText(['Distant Counter'])
+  await open(page, '/skills?cols=canUse&sort=canUse,name')
+  await expect(table(page).locator('tbody tr').first()).toContainText('PRF')
+  await open(page, '/skills?cols=canUse&sort=-canUse,name&slots=passiveA')
+  await expect(table(page).locator('tbody tr').first()).toContainText('All')
+})
+
+test('who can inherit: a dagger cavalry hero cannot use melee-only or infantry skills', async ({
+  page,
+}) => {
+  await open(page, '/skills?moves=cavalry&inherit=dagger&size=all')
+  await expect(page.getByRole('status')).not.toHaveText('120 skills')
+  await expect(table(page).getByRole('link', { name: 'Distant Counter' })).toHaveCount(0)
+  await expect(table(page).getByRole('link', { name: 'Swift Sparrow' })).toHaveCount(1)
+  await expect(table(page).getByRole('link', { name: 'Armored Blow 1' })).toHaveCount(0)
+})
+
+test('a filter chip pushes history; back unpresses it', async ({ page }) => {
+  await open(page, '/skills')
+  await page.getByRole('button', { name: 'B', exact: true }).first().click()
+  await expect(page).toHaveURL(/slots=passiveB/)
+  await expect(page.getByRole('button', { name: 'B', exact: true }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.goBack()
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+})
+
+test('an invalid regular expression says so under the field', async ({ page }) => {
+  await open(page, '/skills')
+  await page.getByRole('button', { name: 'Regular expression for Skill name' }).click()
+  await skillName(page).fill('dea[th')
+  await expect(page.getByText('Invalid regular expression')).toBeVisible()
+  await expect(page).toHaveURL(/nameRe=1/)
+  await skillName(page).fill('^death.*[34]$')
+  await expect(nameCells(page)).toHaveText(['Death Blow 4', 'Death Blow 3'])
+})
+
+test('page sizes and the virtual list', async ({ page }) => {
+  await open(page, '/skills?size=10')
+  await expect(table(page).locator('tbody tr')).toHaveCount(10)
+  await page.getByRole('button', { name: 'Go to page 2' }).click()
+  await expect(page).toHaveURL(/size=10&page=2/)
+  await page.getByLabel('Rows per page').click()
+  await page.getByRole('option', { name: 'All (scroll)' }).click()
+  await expect(page).toHaveURL(/size=all/)
+  await expect.poll(() => table(page).locator('tbody th').count()).toBeGreaterThan(10)
+  expect(await table(page).locator('tbody th').count()).toBeLessThan(120)
+})
+
+test('the description column and search load descriptions on demand, as text', async ({ page }) => {
+  let dialogs = 0
+  page.on('dialog', async (dialog) => {
+    dialogs += 1
+    await dialog.dismiss()
+  })
+  const descriptionRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/payloads/skill-descriptions'))
+      descriptionRequests.push(request.url())
+  })
+  await open(page, '/skills')
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  expect(descriptionRequests).toEqual([])
+  await page.getByRole('searchbox', { name: 'Description' }).fill('onerror')
+  await expect(nameCells(page)).toHaveText(['Hostile Staff'])
+  expect(descriptionRequests).toHaveLength(1)
+  await open(page, '/skills?name=hostile&cols=description')
+  await expect(
+    table(page).getByText(
+      'After combat, restores 7 HP. <img src=x onerror=alert(1)> must print as text.',
+    ),
+  ).toBeVisible()
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0)
+  expect(dialogs).toBe(0)
+})
+
+test('an empty result says so and clears the filters', async ({ page }) => {
+  await open(page, '/skills?name=zzzzzz')
+  await expect(page.getByText('No skill matches these filters.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear the filters' }).click()
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+})
+
+test('the skill detail view: owners, downgrades as links, back closes it', async ({ page }) => {
+  await open(page, '/skills?name=death+blow')
+  await page.getByRole('link', { name: 'Death Blow 4' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Death Blow 4' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/skill=SID_/)
+  await expect(dialog.getByRole('heading', { name: 'Downgrades' })).toBeVisible()
+  await dialog.getByRole('link', { name: 'Death Blow 3' }).click()
+  await expect(page.getByRole('dialog', { name: 'Death Blow 3' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/skills\?name=death\+blow$/)
+})
+
+test('the skill detail view opens from a link on any page and lists owners', async ({ page }) => {
+  await open(page, '/?skill=SID_%E9%81%A0%E8%B7%9D%E9%9B%A2%E5%8F%8D%E6%92%83')
+  const dialog = page.getByRole('dialog', { name: 'Distant Counter' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('SP 300')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Ike: Vanguard Legend' })).toHaveAttribute(
+    'href',
+    /unit=PID_/,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('hostile description in the detail view is plain text; a missing one says so', async ({
+  page,
+}) => {
+  let dialogs = 0
+  page.on('dialog', async (dialog) => {
+    dialogs += 1
+    await dialog.dismiss()
+  })
+  await open(page, '/skills?skill=SID_%E3%83%9B%E3%82%B9%E3%83%88')
+  const dialog = page.getByRole('dialog', { name: 'Hostile Staff' })
+  await expect(dialog.getByText('<img src=x onerror=alert(1)> must print as text.')).toBeVisible()
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  expect(dialogs).toBe(0)
+  await open(page, '/skills?skill=SID_%E8%A7%A3%E6%94%BE%E3%81%AE%E5%89%A3')
+  await expect(page.getByRole('dialog').getByText('No description yet')).toBeVisible()
+})
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`/skills with filters and the detail view open has no serious axe finding (${scheme})`, async ({
+    page,
+  }) => {
+    // axe reads every node of the panel and the table: slow on the shared machine.
+    test.setTimeout(120_000)
+    await open(page, '/')
+    if (scheme === 'light') {
+      await page.getByRole('button', { name: /^Theme: / }).click()
+      await expect(page.locator('html')).toHaveClass('light')
+    }
+    await open(page, '/skills?name=blow&cols=sp,canUse,effectiveness,availability,preInheritance')
+    await expect(page.getByRole('status')).toHaveText(/skills?$/)
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+    }
+    expect(await check()).toEqual([])
+    await page.getByRole('link', { name: 'Death Blow 4' }).click()
+    await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
+    expect(await check()).toEqual([])
+  })
+}
+
+test('phone: no horizontal page scroll at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await open(page, '/skills?cols=sp,canUse,availability,description')
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+})
