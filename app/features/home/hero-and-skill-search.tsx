@@ -11,8 +11,8 @@ import {
   splitByMatch,
 } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useSearchEntries } from '#app/lib/use-search-entries.ts'
 import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
-import { useSearchEntries } from './use-search-entries.ts'
 
 type HeroAndSkillSearchProps = {
   /** The search payload's URL; it is fetched when the box first gets focus. */

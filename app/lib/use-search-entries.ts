@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import { type Columnar, fromColumnar, type SearchEntry } from '#app/lib/dataset-payloads.ts'
-import { reportError } from '#app/lib/monitoring.ts'
+import { type Columnar, fromColumnar, type SearchEntry } from './dataset-payloads.ts'
+import { reportError } from './monitoring.ts'
 
 export type SearchEntriesState =
   | { readonly status: 'idle' | 'loading' | 'failed'; readonly entries: null }
