@@ -6,41 +6,16 @@ import {
   calculateBestSpBySlot,
   calculateHeroScore,
   calculateTeamScores,
-  type HeroScore,
   type ScoreBuild,
   type ScoreContext,
   type ScoreHero,
-  type TeamScore,
 } from '#app/domain/score-calculator.ts'
 import { formatHeroLabel } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { findSuperboons } from '#app/domain/stats.ts'
 import { type Dataset, getDataset } from './dataset.server.ts'
 import { payloadFileName } from './dataset-payloads.ts'
-
-/** A hero of the team as the page shows it: who, what it can equip, its score, its maximum. */
-export type ScoreCalcSlot = {
-  readonly hero: Pick<
-    ScoreHero,
-    'id' | 'element' | 'traits' | 'moveType' | 'isStory' | 'superboons'
-  > & {
-    readonly label: string
-  }
-  readonly build: ScoreBuild
-  /** Distinct SP of the skills the hero can equip in each slot, highest first (0: empty). */
-  readonly spOptions: Readonly<Record<ArenaSpSlot, readonly number[]>>
-  readonly canUseDuelSkills: boolean
-  readonly score: HeroScore
-  readonly maximumBuild: ScoreBuild
-}
-
-export type ScoreCalcPageData = {
-  readonly slots: readonly (ScoreCalcSlot | null)[]
-  readonly team: TeamScore
-  readonly chosenHeroes: readonly { readonly id: HeroId; readonly label: string }[]
-  /** The search payload, fetched when the hero picker first gets focus. */
-  readonly searchUrl: string
-}
+import type { ScoreCalcPageData, ScoreCalcSlot } from './score-calc-page.ts'
 
 type Source = {
   readonly heroes: ReadonlyMap<string, ScoreHero & { readonly label: string }>
