@@ -128,7 +128,9 @@ export function buildEvolutionChartOption(options: {
       name: line.name,
       data: line.values,
       connectNulls: false,
-      showSymbol: false,
+      // Symbols show months between two gaps, which a line alone would not draw.
+      showSymbol: true,
+      symbolSize: 4,
       lineStyle: { color: line.colour, width: 2 },
       itemStyle: { color: line.colour },
       ...(index === 0 && markers.length > 0
