@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
-// Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters.
+// Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters;
+// product.md adds /score-calc and /misc/glossary.
 export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
@@ -17,6 +18,8 @@ export default [
     route('events/hall-of-forms', 'routes/events.hall-of-forms.tsx'),
     route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),
+    route('misc/glossary', 'routes/misc.glossary.tsx'),
+    route('score-calc', 'routes/score-calc.tsx'),
     layout('routes/layouts/unit-filters.tsx', [
       route('units', 'routes/units.tsx'),
       route('units-maximum-scores', 'routes/units-maximum-scores.tsx'),

@@ -33,7 +33,7 @@ test('the menu lists every page in its group', async ({ page }) => {
   const menu = page.getByRole('menu', { name: 'Pages' })
   for (const group of ['Heroes and skills', 'Events', 'Misc'])
     await expect(menu.getByText(group)).toBeVisible()
-  await expect(menu.getByRole('menuitem')).toHaveCount(12)
+  await expect(menu.getByRole('menuitem')).toHaveCount(14)
   await expect(menu.getByRole('menuitem', { name: 'Skills', exact: true })).toHaveClass(/active/)
 })
 

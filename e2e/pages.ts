@@ -3,11 +3,12 @@ export const E2E_ORIGIN = 'https://hero-peeler.test'
 
 import type { Page } from '@playwright/test'
 
-/** Every page of the spec (§2) with its title and layout. */
+/** Every page of the spec (§2), and the two product.md adds, with its title and layout. */
 export const PAGES = [
   { path: '/', title: 'Home', layout: 'default' },
   { path: '/units', title: 'Heroes', layout: 'unit filters' },
   { path: '/units-maximum-scores', title: 'Heroes by maximum score', layout: 'unit filters' },
+  { path: '/score-calc', title: 'Score calculator', layout: 'default' },
   { path: '/assets', title: 'Assets and flaws', layout: 'default' },
   { path: '/skills', title: 'Skills', layout: 'skill filters' },
   { path: '/skills-tree', title: 'Skill trees', layout: 'default' },
@@ -16,6 +17,7 @@ export const PAGES = [
   { path: '/catalog-of-heroes', title: 'Catalog of heroes', layout: 'default' },
   { path: '/events/hall-of-forms', title: 'Hall of Forms', layout: 'default' },
   { path: '/events/binding-worlds', title: 'Binding Worlds', layout: 'default' },
+  { path: '/misc/glossary', title: 'Glossary', layout: 'default' },
   { path: '/misc/stats-evolution', title: 'Evolution of stats', layout: 'default' },
 ] as const
 

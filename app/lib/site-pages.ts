@@ -5,6 +5,7 @@ export const SITE_PAGE_GROUPS = [
     pages: [
       { routeName: 'units', path: '/units' },
       { routeName: 'units-maximum-scores', path: '/units-maximum-scores' },
+      { routeName: 'score-calc', path: '/score-calc' },
       { routeName: 'assets', path: '/assets' },
       { routeName: 'skills', path: '/skills' },
       { routeName: 'skills-tree', path: '/skills-tree' },
@@ -22,7 +23,10 @@ export const SITE_PAGE_GROUPS = [
   },
   {
     name: 'misc',
-    pages: [{ routeName: 'misc-stats-evolution', path: '/misc/stats-evolution' }],
+    pages: [
+      { routeName: 'misc-glossary', path: '/misc/glossary' },
+      { routeName: 'misc-stats-evolution', path: '/misc/stats-evolution' },
+    ],
   },
 ] as const
 

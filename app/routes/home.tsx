@@ -1,15 +1,17 @@
 import { HomePage } from '#app/features/home/home-page.tsx'
-import { readSummary } from '#app/lib/dataset.server.ts'
+import { readHomeSearchSource, readSummary } from '#app/lib/dataset.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/home'
 
 export async function loader() {
-  const summary = await readSummary()
+  const [summary, search] = await Promise.all([readSummary(), readHomeSearchSource()])
   return {
     dataDate: summary.dataDate,
     counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
     newestHeroes: summary.newestHeroes,
     newestSkills: summary.newestSkills,
+    searchUrl: search.url,
+    accents: search.accents,
   }
 }
 

@@ -1,9 +1,15 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { StatsEvolutionPage } from '#app/features/stats-evolution/stats-evolution-page.tsx'
+import { parseStatsEvolutionSearch } from '#app/features/stats-evolution/stats-evolution-search.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readStatsEvolution } from '#app/lib/stats-evolution.server.ts'
 import type { Route } from './+types/misc.stats-evolution'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return readStatsEvolution(parseStatsEvolutionSearch(new URL(request.url).searchParams))
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.misc-stats-evolution', args)
 
-export default function StatsEvolution() {
-  return <PageHeader routeName="misc-stats-evolution" />
+export default function StatsEvolution({ loaderData }: Route.ComponentProps) {
+  return <StatsEvolutionPage data={loaderData} />
 }

@@ -6,15 +6,22 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import type { Hero } from '#app/domain/hero.ts'
+import type { AccentTable } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
+import { Credits } from './credits.tsx'
+import { HeroAndSkillSearch } from './hero-and-skill-search.tsx'
 
 export type HomeSummary = {
   dataDate: string
   counts: { heroes: number; skills: number }
   newestHeroes: ReadonlyArray<Pick<Hero, 'id' | 'fullName'>>
   newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'name'>>
+  /** The search payload's URL, fetched when the search box first gets focus. */
+  searchUrl: string
+  /** The accents table, so that a query typed with accents matches too. */
+  accents: AccentTable
 }
 
 /** The home page: what the site is, the data it holds, and every tool with what it does. */
@@ -37,6 +44,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
       >
         {t('home.tagline')}
       </Typography>
+      <HeroAndSkillSearch searchUrl={summary.searchUrl} accents={summary.accents} />
       <DataFacts summary={summary} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('home.pagesHeading')}
@@ -117,6 +125,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
           </Box>
         </Box>
       ))}
+      <Credits />
     </Box>
   )
 }
@@ -137,23 +146,27 @@ function DataFacts({ summary }: { summary: HomeSummary }) {
       >
         <NewestList
           title={t('data.newestHeroes')}
+          parameter="unit"
           entries={summary.newestHeroes.map((hero) => ({ id: hero.id, label: hero.fullName }))}
         />
         <NewestList
           title={t('data.newestSkills')}
+          parameter="skill"
           entries={summary.newestSkills.map((skill) => ({ id: skill.id, label: skill.name }))}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('data.credits')}
-      </Typography>
     </Box>
   )
 }
 
-type NewestListProps = { title: string; entries: ReadonlyArray<{ id: string; label: string }> }
+type NewestListProps = {
+  title: string
+  /** Each entry opens its detail view: `?unit=` for heroes, `?skill=` for skills. */
+  parameter: 'unit' | 'skill'
+  entries: ReadonlyArray<{ id: string; label: string }>
+}
 
-function NewestList({ title, entries }: NewestListProps) {
+function NewestList({ title, parameter, entries }: NewestListProps) {
   return (
     <Box>
       <Typography variant="overline" component="h3" color="text.secondary">
@@ -161,7 +174,11 @@ function NewestList({ title, entries }: NewestListProps) {
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {entries.slice(0, 5).map((entry) => (
-          <li key={entry.id}>{entry.label}</li>
+          <li key={entry.id}>
+            <Link to={`?${new URLSearchParams({ [parameter]: entry.id })}`} preventScrollReset>
+              {entry.label}
+            </Link>
+          </li>
         ))}
       </Box>
     </Box>

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type {
+  AbbreviationPrefix,
+  AbbreviationSuffix,
+  PrefixMeaning,
+  SuffixMeaning,
+} from '#app/domain/glossary.ts'
+import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+
+export type GlossaryNamesData = {
+  readonly prefixes: readonly AbbreviationPrefix[]
+  readonly suffixes: readonly AbbreviationSuffix[]
+}
+
+function describePrefixMeaning(t: Translate, meaning: PrefixMeaning): string {
+  return meaning.kind === 'theme'
+    ? t(`glossary.themes.${meaning.theme}`)
+    : t(`glossary.traits.${meaning.trait}`)
+}
+
+function describeSuffixMeaning(t: Translate, meaning: SuffixMeaning): string {
+  return meaning.kind === 'game'
+    ? t('glossary.suffixes.game', { number: meaning.gameNumber })
+    : t(`glossary.suffixes.${meaning.kind}`)
+}
+
+/** Prefixes by theme, by trait, the unexplained ones, then suffixes; all read from the data. */
+export function AbbreviationsPanel({ names }: { names: GlossaryNamesData }) {
+  const t = useTranslate()
+  const byKind = (kind: PrefixMeaning['kind'] | null) =>
+    names.prefixes.filter((prefix) => (prefix.meanings[0]?.kind ?? null) === kind)
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Typography sx={{ mb: 3 }}>{t('glossary.names.intro')}</Typography>
+      <EntrySection
+        id="prefixes-theme"
+        title={t('glossary.names.themePrefixes')}
+        entries={byKind('theme').map((prefix) => ({
+          code: `${prefix.prefix}!`,
+          meaning: prefix.meanings.map((meaning) => describePrefixMeaning(t, meaning)).join(' · '),
+          details: t('glossary.names.prefixDetails', {
+            count: prefix.heroCount,
+            month: prefix.firstReleaseMonth,
+            examples: prefix.examples.join(', '),
+          }),
+        }))}
+      />
+      <EntrySection
+        id="prefixes-trait"
+        title={t('glossary.names.traitPrefixes')}
+        entries={byKind('trait').map((prefix) => ({
+          code: `${prefix.prefix}!`,
+          meaning: prefix.meanings.map((meaning) => describePrefixMeaning(t, meaning)).join(' · '),
+          details: t('glossary.names.prefixDetails', {
+            count: prefix.heroCount,
+            month: prefix.firstReleaseMonth,
+            examples: prefix.examples.join(', '),
+          }),
+        }))}
+      />
+      <EntrySection
+        id="prefixes-other"
+        title={t('glossary.names.otherPrefixes')}
+        entries={byKind(null).map((prefix) => ({
+          code: `${prefix.prefix}!`,
+          meaning: t('glossary.names.unexplained'),
+          details: t('glossary.names.prefixDetails', {
+            count: prefix.heroCount,
+            month: prefix.firstReleaseMonth,
+            examples: prefix.examples.join(', '),
+          }),
+        }))}
+      />
+      <EntrySection
+        id="suffixes"
+        title={t('glossary.names.suffixes')}
+        entries={names.suffixes.map((suffix) => ({
+          code: `(${suffix.suffix})`,
+          meaning: describeSuffixMeaning(t, suffix.meaning),
+          details: t('glossary.names.suffixDetails', {
+            count: suffix.heroCount,
+            examples: suffix.examples.join(', '),
+          }),
+        }))}
+      />
+    </Box>
+  )
+}
+
+type Entry = { readonly code: string; readonly meaning: string; readonly details: string }
+
+function EntrySection({
+  id,
+  title,
+  entries,
+}: {
+  id: string
+  title: string
+  entries: readonly Entry[]
+}) {
+  if (entries.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(3.5rem, max-content) 1fr',
+          columnGap: 2,
+          rowGap: 1.5,
+        }}
+      >
+        {entries.map((entry) => (
+          <Box key={entry.code} sx={{ display: 'contents' }}>
+            <Box
+              component="dt"
+              sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.05rem' }}
+            >
+              {entry.code}
+            </Box>
+            <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+              <Typography component="span" sx={{ display: 'block' }}>
+                {entry.meaning}
+              </Typography>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                {entry.details}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { GlossaryKeyword } from '#app/domain/glossary.ts'
+import type { AccentTable } from '#app/domain/search.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { AbbreviationsPanel, type GlossaryNamesData } from './components/abbreviations-panel.tsx'
+import { KeywordsPanel } from './components/keywords-panel.tsx'
+import { GLOSSARY_TABS } from './glossary-search.ts'
+import { useGlossarySearch } from './use-glossary-search.ts'
+
+/** What the loader sends: only the open tab's data. */
+export type GlossaryPageData =
+  | { readonly tab: 'names'; readonly names: GlossaryNamesData }
+  | {
+      readonly tab: 'keywords'
+      readonly keywords: readonly GlossaryKeyword[]
+      readonly accents: AccentTable
+    }
+
+/** The glossary: the community's hero name abbreviations, and the skill keywords. */
+export function GlossaryPage({ page }: { page: GlossaryPageData }) {
+  const t = useTranslate()
+  const { search, update } = useGlossarySearch()
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="misc-glossary" />
+      <Box sx={{ px: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={search.tab}
+          onChange={(_event, tab: (typeof GLOSSARY_TABS)[number]) => update({ tab })}
+          aria-label={t('glossary.tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {GLOSSARY_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`glossary.tabs.${tab}`)}
+              id={`glossary-tab-${tab}`}
+              aria-controls={`glossary-panel-${tab}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`glossary-panel-${search.tab}`}
+        aria-labelledby={`glossary-tab-${search.tab}`}
+        sx={{ px: { xs: 2, sm: 3 }, pt: 3 }}
+      >
+        {page.tab === 'names' && search.tab === 'names' && (
+          <AbbreviationsPanel names={page.names} />
+        )}
+        {page.tab === 'keywords' && search.tab === 'keywords' && (
+          <KeywordsPanel
+            keywords={page.keywords}
+            accents={page.accents}
+            query={search.query}
+            onQueryChange={(query) => update({ query }, { replace: true })}
+          />
+        )}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,211 @@
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  type AccentTable,
+  compileSearchQuery,
+  MIN_QUERY_LENGTH,
+  splitByMatch,
+} from '#app/domain/search.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { useSearchEntries } from '#app/lib/use-search-entries.ts'
+import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
+
+type HeroAndSkillSearchProps = {
+  /** The search payload's URL; it is fetched when the box first gets focus. */
+  readonly searchUrl: string
+  readonly accents: AccentTable
+}
+
+/**
+ * One box over every hero and skill (a WAI-ARIA combobox): accent-insensitive, results as
+ * you type, arrow keys to move, Enter to open the hero or skill detail view.
+ */
+export function HeroAndSkillSearch({ searchUrl, accents }: HeroAndSkillSearchProps) {
+  const t = useTranslate()
+  const id = useId()
+  const listboxId = `${id}-results`
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const { state, load } = useSearchEntries(searchUrl)
+  const [query, setQuery] = useState('')
+  const [isOpen, setIsOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const deferredQuery = useDeferredValue(query)
+
+  const compiled = useMemo(
+    () => compileSearchQuery(deferredQuery, { mode: 'text', accents }),
+    [deferredQuery, accents],
+  )
+  const results = useMemo<readonly SearchResult[]>(
+    () => (compiled.ok && state.entries ? findSearchResults(state.entries, compiled.pattern) : []),
+    [compiled, state.entries],
+  )
+  const isExpanded = isOpen && compiled.ok && state.status === 'ready' && results.length > 0
+  const activeResult = isExpanded ? results[activeIndex] : undefined
+
+  const open = (result: SearchResult) => {
+    setIsOpen(false)
+    navigate({ search: `?${getResultSearchParams(searchParams, result).toString()}` })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (results.length === 0) return
+        event.preventDefault()
+        setIsOpen(true)
+        const step = event.key === 'ArrowDown' ? 1 : -1
+        setActiveIndex((index) => (index + step + results.length) % results.length)
+        return
+      }
+      case 'Enter': {
+        const result = activeResult ?? (isExpanded ? results[0] : undefined)
+        if (result) {
+          event.preventDefault()
+          open(result)
+        }
+        return
+      }
+      case 'Escape':
+        if (isExpanded) {
+          event.preventDefault()
+          setIsOpen(false)
+        } else setQuery('')
+        return
+      default:
+        return
+    }
+  }
+
+  return (
+    <Box role="search" sx={{ position: 'relative', maxWidth: 640, mb: 4 }}>
+      <TextField
+        fullWidth
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onFocus={() => {
+          load()
+          setIsOpen(true)
+        }}
+        onBlur={() => setIsOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setIsOpen(true)
+          setActiveIndex(-1)
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        helperText={<SearchStatus query={query} status={state.status} count={results.length} />}
+        slotProps={{
+          htmlInput: {
+            role: 'combobox',
+            'aria-expanded': isExpanded,
+            'aria-controls': listboxId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': activeResult ? `${id}-${activeIndex}` : undefined,
+            spellCheck: false,
+          },
+          formHelperText: { 'aria-live': 'polite' } as object,
+        }}
+      />
+      <Paper
+        component="ul"
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.results')}
+        elevation={8}
+        hidden={!isExpanded}
+        sx={{
+          position: 'absolute',
+          zIndex: 'modal',
+          top: 56,
+          left: 0,
+          right: 0,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          maxHeight: '60vh',
+          overflowY: 'auto',
+          display: isExpanded ? 'block' : 'none',
+        }}
+      >
+        {isExpanded &&
+          compiled.ok &&
+          results.map((result, index) => (
+            <Box
+              component="li"
+              key={`${result.kind}-${result.id}`}
+              id={`${id}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              // One name for screen readers: the highlight cuts the label into several parts.
+              aria-label={t(result.kind === 'hero' ? 'search.heroOption' : 'search.skillOption', {
+                name: result.label,
+              })}
+              // Keeps the focus in the box: the click opens the result, the blur would close it first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => open(result)}
+              onMouseEnter={() => setActiveIndex(index)}
+              sx={{
+                px: 2,
+                py: 1,
+                cursor: 'pointer',
+                display: 'flex',
+                gap: 1,
+                alignItems: 'baseline',
+                '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+              }}
+            >
+              <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <HighlightedText text={result.label} pattern={compiled.pattern} />
+              </Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t(result.kind === 'hero' ? 'search.kindHero' : 'search.kindSkill')}
+              </Typography>
+            </Box>
+          ))}
+      </Paper>
+    </Box>
+  )
+}
+
+/** The text with its match marked; a segment's key is where it starts in the text. */
+function HighlightedText({ text, pattern }: { text: string; pattern: RegExp }) {
+  let start = 0
+  return splitByMatch(text, pattern).map((segment) => {
+    const key = start
+    start += segment.text.length
+    return segment.isMatch ? (
+      <Box component="mark" key={key} sx={markSx}>
+        {segment.text}
+      </Box>
+    ) : (
+      <span key={key}>{segment.text}</span>
+    )
+  })
+}
+
+const markSx = { bgcolor: 'highlight.main', color: 'inherit', borderRadius: 0.5 } as const
+
+type SearchStatusProps = {
+  readonly query: string
+  readonly status: ReturnType<typeof useSearchEntries>['state']['status']
+  readonly count: number
+}
+
+function SearchStatus({ query, status, count }: SearchStatusProps) {
+  const t = useTranslate()
+  if (status === 'failed') return t('search.failed')
+  const length = [...query.trim()].length
+  if (length === 0) return t('search.hint')
+  if (length < MIN_QUERY_LENGTH) return t('search.tooShort')
+  if (status !== 'ready') return t('search.loading')
+  if (count === 0) return t('search.none')
+  return t('search.count', { count: String(count) })
+}

@@ -1,0 +1,271 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { ARENA_SP_SLOTS } from '#app/domain/arena-score.ts'
+import { ELEMENTS, type HeroId } from '#app/domain/hero.ts'
+import { encodeHeroCode, type ScoreBuild, type ScoreMode } from '#app/domain/score-calculator.ts'
+import { RARITIES, STATS } from '#app/domain/stat.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { ScoreCalcSlot } from '#app/lib/score-calc-page.ts'
+import { decodeHero } from '../score-calc-search.ts'
+import { HeroPicker } from './hero-picker.tsx'
+import { NativeSelect } from './native-select.tsx'
+import { ShareCode } from './share-code.tsx'
+
+type HeroSlotCardProps = {
+  readonly position: number
+  readonly slot: ScoreCalcSlot | null
+  readonly mode: ScoreMode
+  /** 2 with the bonus hero or in Mjölnir's Strike, else 1. */
+  readonly bonusFactor: 1 | 2
+  readonly chosenHeroes: readonly { readonly id: HeroId; readonly label: string }[]
+  readonly searchUrl: string
+  readonly onChange: (edit: SlotEdit, options?: { replace?: boolean }) => void
+  readonly newBuild: (heroId: HeroId) => ScoreBuild
+}
+
+/** A whole build (or none), or a change computed from the latest build in the URL. */
+export type SlotEdit = ScoreBuild | null | ((build: ScoreBuild) => Partial<ScoreBuild>)
+
+function toInteger(text: string, min: number, max: number): number {
+  const value = Math.trunc(Number(text))
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min
+}
+
+/** One hero of the team: who, its build, its score with the breakdown, its share code. */
+export function HeroSlotCard(props: HeroSlotCardProps) {
+  const { position, slot, mode, onChange } = props
+  const t = useTranslate()
+  const title = t('scoreCalc.slot', { number: position + 1 })
+  if (!slot) {
+    return (
+      <Card variant="outlined" component="section" aria-label={title}>
+        <CardContent>
+          <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          <HeroPicker
+            label={t('scoreCalc.hero')}
+            searchUrl={props.searchUrl}
+            onPick={(heroId) => onChange(props.newBuild(heroId))}
+          />
+        </CardContent>
+      </Card>
+    )
+  }
+  const { build, hero, score } = slot
+  const set = (
+    change: Partial<ScoreBuild> | ((latest: ScoreBuild) => Partial<ScoreBuild>),
+    options?: { replace?: boolean },
+  ) => onChange(typeof change === 'function' ? change : () => change, options)
+  const statOptions = [
+    { value: '', label: t('scoreCalc.neutral') },
+    ...STATS.map((stat) => ({ value: stat, label: t(`statsEvolution.stats.${stat}`) })),
+  ]
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{hero.label}</Typography>
+        <Typography
+          variant="h4"
+          component="p"
+          aria-label={t('scoreCalc.heroScoreLabel', { score: score.score })}
+        >
+          {score.score}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('scoreCalc.heroFormula', {
+            base: score.visibleBaseScore,
+            factor: props.bonusFactor,
+            score: score.score,
+          })}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            columnGap: 1,
+            typography: 'body2',
+          }}
+        >
+          <Breakdown
+            term={t('scoreCalc.breakdown.bst')}
+            value={`${score.baseStatTotal} → ${score.visibleBaseStatTotal}`}
+          />
+          <Breakdown
+            term={t('scoreCalc.breakdown.sp')}
+            value={`${score.totalSp} → ${score.visibleSp}`}
+          />
+          <Breakdown term={t('scoreCalc.breakdown.merges')} value={String(score.visibleMerges)} />
+          <Breakdown term={t('scoreCalc.breakdown.own')} value={String(score.ownBaseScore)} />
+          {score.chosenBaseScore !== null && (
+            <Breakdown
+              term={t('scoreCalc.breakdown.chosen')}
+              value={String(score.chosenBaseScore)}
+            />
+          )}
+          <Breakdown term={t('scoreCalc.breakdown.blessing')} value={`+${score.blessingBonus}`} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" size="small" onClick={() => onChange(slot.maximumBuild)}>
+            {t('scoreCalc.loadMaximum')}
+          </Button>
+          <Button variant="outlined" size="small" onClick={() => onChange(null)}>
+            {t('scoreCalc.remove')}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          <NativeSelect
+            label={t('scoreCalc.rarity')}
+            value={String(build.rarity)}
+            options={RARITIES.map((rarity) => ({ value: String(rarity), label: `${rarity}★` }))}
+            onChange={(value) => set({ rarity: toInteger(value, 1, 5) as ScoreBuild['rarity'] })}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={t('scoreCalc.level')}
+            value={build.level}
+            onChange={(event) =>
+              set({ level: toInteger(event.target.value, 1, 40) }, { replace: true })
+            }
+            slotProps={{ htmlInput: { min: 1, max: 40 } }}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={t('scoreCalc.merges')}
+            value={build.merges}
+            disabled={hero.isStory}
+            onChange={(event) =>
+              set({ merges: toInteger(event.target.value, 0, 10) }, { replace: true })
+            }
+            slotProps={{ htmlInput: { min: 0, max: 10 } }}
+          />
+          <NativeSelect
+            label={t('scoreCalc.blessing')}
+            value={hero.element ?? build.blessing ?? ''}
+            disabled={hero.element !== null || mode === 'mjolnirsStrike'}
+            options={[
+              { value: '', label: t('scoreCalc.none') },
+              ...ELEMENTS.map((element) => ({
+                value: element,
+                label: t(`scoreCalc.elements.${element}`),
+              })),
+            ]}
+            onChange={(value) =>
+              set({ blessing: value === '' ? null : (value as ScoreBuild['blessing']) })
+            }
+          />
+          <NativeSelect
+            label={t('scoreCalc.asset')}
+            value={build.asset ?? ''}
+            options={statOptions}
+            onChange={(value) =>
+              set({ asset: value === '' ? null : (value as ScoreBuild['asset']) })
+            }
+          />
+          <NativeSelect
+            label={t('scoreCalc.flaw')}
+            value={build.flaw ?? ''}
+            options={statOptions}
+            onChange={(value) => set({ flaw: value === '' ? null : (value as ScoreBuild['flaw']) })}
+          />
+          {ARENA_SP_SLOTS.map((skillSlot) => (
+            <NativeSelect
+              key={skillSlot}
+              label={t(`scoreCalc.slots.${skillSlot}`)}
+              value={String(build.sp[skillSlot])}
+              options={[...new Set([build.sp[skillSlot], ...slot.spOptions[skillSlot]])].map(
+                (sp) => ({
+                  value: String(sp),
+                  label: sp === 0 ? t('scoreCalc.none') : t('scoreCalc.sp', { sp }),
+                }),
+              )}
+              onChange={(value) =>
+                set((latest) => ({ sp: { ...latest.sp, [skillSlot]: Number(value) } }))
+              }
+            />
+          ))}
+          {slot.canUseDuelSkills && (
+            <NativeSelect
+              label={t('scoreCalc.duel')}
+              value={String(build.duelSkillTier ?? '')}
+              options={[
+                { value: '', label: t('scoreCalc.none') },
+                ...[1, 2, 3, 4].map((tier) => ({
+                  value: String(tier),
+                  label: t('scoreCalc.duelTier', { tier }),
+                })),
+              ]}
+              onChange={(value) =>
+                set({
+                  duelSkillTier:
+                    value === '' ? null : (Number(value) as ScoreBuild['duelSkillTier']),
+                })
+              }
+            />
+          )}
+          {mode === 'arena' && (
+            <>
+              <NativeSelect
+                label={t('scoreCalc.chosenHero')}
+                value={build.chosenHeroId ?? ''}
+                options={[
+                  { value: '', label: t('scoreCalc.none') },
+                  ...props.chosenHeroes.map((chosen) => ({
+                    value: chosen.id,
+                    label: chosen.label,
+                  })),
+                ]}
+                onChange={(value) => set({ chosenHeroId: value === '' ? null : (value as HeroId) })}
+              />
+              <TextField
+                size="small"
+                type="number"
+                label={t('scoreCalc.chosenMerges')}
+                value={build.chosenHeroMerges}
+                disabled={build.chosenHeroId === null}
+                onChange={(event) =>
+                  set({ chosenHeroMerges: toInteger(event.target.value, 0, 10) }, { replace: true })
+                }
+                slotProps={{ htmlInput: { min: 0, max: 10 } }}
+              />
+            </>
+          )}
+        </Box>
+        <ShareCode
+          label={t('scoreCalc.code.hero')}
+          code={encodeHeroCode(build)}
+          onLoad={(code) => {
+            const result = decodeHero(code)
+            if (!result.ok) return result.error
+            onChange(result.value)
+            return null
+          }}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+function Breakdown({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Box>
+      <Box component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Box>
+    </>
+  )
+}

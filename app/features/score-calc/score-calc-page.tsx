@@ -1,0 +1,234 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Typography from '@mui/material/Typography'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { type HeroId, LEGENDARY_ELEMENTS, MYTHIC_ELEMENTS } from '#app/domain/hero.ts'
+import { encodeTeamCode, type ScoreBuild } from '#app/domain/score-calculator.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { ScoreCalcPageData } from '#app/lib/score-calc-page.ts'
+import { HeroSlotCard, type SlotEdit } from './components/hero-slot-card.tsx'
+import { NativeSelect } from './components/native-select.tsx'
+import { ShareCode } from './components/share-code.tsx'
+import { decodeTeam, MYTHIC_SEASONS, type ScoreCalcSearch } from './score-calc-search.ts'
+import { useScoreCalcSearch } from './use-score-calc-search.ts'
+
+/** A fresh build for a newly picked hero: 5★ 40, no merge, neutral, its own blessing. */
+function createBuild(heroId: HeroId): ScoreBuild {
+  return {
+    heroId,
+    rarity: 5,
+    level: 40,
+    merges: 0,
+    asset: null,
+    flaw: null,
+    blessing: null,
+    sp: { weapon: 0, assist: 0, special: 0, passiveA: 0, passiveB: 0, passiveC: 0, sacredSeal: 0 },
+    duelSkillTier: null,
+    chosenHeroId: null,
+    chosenHeroMerges: 0,
+  }
+}
+
+/** Arena and Mjölnir's Strike score of a team of four, every input in the URL. */
+export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
+  const t = useTranslate()
+  const { search, update } = useScoreCalcSearch()
+  const bonusFactor = search.mode === 'mjolnirsStrike' || search.hasBonusHero ? 2 : 1
+  const setSlot = (index: number, edit: SlotEdit, options?: { replace?: boolean }) =>
+    update(
+      (current) => ({
+        team: current.team.map((build, position) => {
+          if (position !== index) return build
+          if (typeof edit !== 'function') return edit
+          return build ? { ...build, ...edit(build) } : build
+        }),
+      }),
+      options,
+    )
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="score-calc" />
+      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+        <Card variant="outlined" component="section" aria-labelledby="team-score-heading">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography
+              id="team-score-heading"
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 700 }}
+            >
+              {t('scoreCalc.team.heading')}
+            </Typography>
+            <ContextControls search={search} onChange={update} />
+            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'baseline' }}>
+              <Box>
+                <Typography variant="overline" component="p" color="text.secondary">
+                  {t('scoreCalc.team.score')}
+                </Typography>
+                <Typography
+                  variant="h3"
+                  component="p"
+                  aria-label={t('scoreCalc.team.scoreLabel', { score: page.team.score })}
+                >
+                  {page.team.score}
+                </Typography>
+              </Box>
+              {page.team.defenseScore !== null && (
+                <Typography>
+                  {t('scoreCalc.team.defense', { score: page.team.defenseScore })}
+                </Typography>
+              )}
+              {page.team.offenseRange && (
+                <Typography>
+                  {t('scoreCalc.team.offense', {
+                    min: page.team.offenseRange.min,
+                    max: page.team.offenseRange.max,
+                  })}
+                </Typography>
+              )}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('scoreCalc.team.formula', {
+                factor: bonusFactor,
+                bases: page.slots.map((slot) => slot?.score.visibleBaseScore ?? 0).join(' + '),
+                exact: Math.round(page.team.exactScore * 100) / 100,
+                tier: page.team.tierBonus,
+              })}
+            </Typography>
+            <ShareCode
+              label={t('scoreCalc.code.team')}
+              code={encodeTeamCode(search.team)}
+              onLoad={(code) => {
+                const result = decodeTeam(code)
+                if (!result.ok) return result.error
+                update({ team: result.value })
+                return null
+              }}
+            />
+          </CardContent>
+        </Card>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+            },
+            alignItems: 'start',
+          }}
+        >
+          {page.slots.map((slot, index) => (
+            <HeroSlotCard
+              // The four positions never move.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position
+              key={index}
+              position={index}
+              slot={slot}
+              mode={search.mode}
+              bonusFactor={bonusFactor}
+              chosenHeroes={page.chosenHeroes}
+              searchUrl={page.searchUrl}
+              onChange={(edit, options) => setSlot(index, edit, options)}
+              newBuild={createBuild}
+            />
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('scoreCalc.rules')}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}
+
+function ContextControls({
+  search,
+  onChange,
+}: {
+  search: ScoreCalcSearch
+  onChange: (change: Partial<ScoreCalcSearch>) => void
+}) {
+  const t = useTranslate()
+  const element = (value: string) => ({ value, label: t(`scoreCalc.elements.${value as 'fire'}`) })
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        alignItems: 'center',
+      }}
+    >
+      <NativeSelect
+        label={t('scoreCalc.mode')}
+        value={search.mode}
+        options={[
+          { value: 'arena', label: t('scoreCalc.modes.arena') },
+          { value: 'mjolnirsStrike', label: t('scoreCalc.modes.mjolnirsStrike') },
+        ]}
+        onChange={(value) => onChange({ mode: value as ScoreCalcSearch['mode'] })}
+      />
+      {search.mode === 'arena' ? (
+        <>
+          <NativeSelect
+            label={t('scoreCalc.season1')}
+            value={search.season1}
+            options={LEGENDARY_ELEMENTS.map(element)}
+            onChange={(value) => onChange({ season1: value as ScoreCalcSearch['season1'] })}
+          />
+          <NativeSelect
+            label={t('scoreCalc.season2')}
+            value={search.season2}
+            options={LEGENDARY_ELEMENTS.map(element)}
+            onChange={(value) => onChange({ season2: value as ScoreCalcSearch['season2'] })}
+          />
+          <NativeSelect
+            label={t('scoreCalc.mythicSeason')}
+            value={search.mythicSeason}
+            options={MYTHIC_SEASONS.map((season) => ({
+              value: season,
+              label: t(`scoreCalc.mythicSeasons.${season}`),
+            }))}
+            onChange={(value) =>
+              onChange({ mythicSeason: value as ScoreCalcSearch['mythicSeason'] })
+            }
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={search.hasBonusHero}
+                onChange={(event) => onChange({ hasBonusHero: event.target.checked })}
+              />
+            }
+            label={t('scoreCalc.bonusHero')}
+          />
+        </>
+      ) : (
+        <>
+          <NativeSelect
+            label={t('scoreCalc.majorSeason')}
+            value={search.majorElement}
+            options={MYTHIC_ELEMENTS.map(element)}
+            onChange={(value) =>
+              onChange({ majorElement: value as ScoreCalcSearch['majorElement'] })
+            }
+          />
+          <NativeSelect
+            label={t('scoreCalc.tier')}
+            value={String(search.tier)}
+            options={Array.from({ length: 21 }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            }))}
+            onChange={(value) => onChange({ tier: Number(value) })}
+          />
+        </>
+      )}
+    </Box>
+  )
+}

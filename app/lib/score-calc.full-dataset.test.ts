@@ -1,0 +1,73 @@
+// The maximum-score check of score-calc.server.test.ts on the whole upstream dataset. Runs
+// only when HERO_PEELER_DATA names a directory of the upstream files (../shared/feh-data).
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { HeroId } from '#app/domain/hero.ts'
+import { type Dataset, loadDataset } from './dataset.server.ts'
+import { calculateScoreCalcPage } from './score-calc.server.ts'
+
+const dataDirectory = process.env.HERO_PEELER_DATA
+const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+
+describe.skipIf(!dataDirectory)('score calculator on the full dataset', () => {
+  let workDirectory: string
+  let dataset: Dataset
+  let upstream: { id: string; max_score: number }[]
+  beforeAll(async () => {
+    workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-score-full-'))
+    // The importer builds the upstream folder as it would the fixture.
+    dataset = await loadDataset({
+      dataDirectory: path.join(workDirectory, 'none'),
+      fixtureDirectory: dataDirectory ?? '',
+      projectRoot,
+    })
+    upstream = JSON.parse(await readFile(path.join(dataDirectory ?? '', 'units.json'), 'utf8'))
+  }, 120_000)
+  afterAll(async () => {
+    await rm(workDirectory, { recursive: true, force: true })
+  })
+
+  test('every hero at its maximum build scores its upstream max_score', () => {
+    const context = {
+      mode: 'arena',
+      seasonElements: ['fire', 'water', 'wind', 'earth', 'light', 'dark', 'astra', 'anima'],
+      hasBonusHero: true,
+    } as const
+    const empty = {
+      rarity: 5,
+      level: 40,
+      merges: 0,
+      asset: null,
+      flaw: null,
+      blessing: null,
+      sp: {
+        weapon: 0,
+        assist: 0,
+        special: 0,
+        passiveA: 0,
+        passiveB: 0,
+        passiveC: 0,
+        sacredSeal: 0,
+      },
+      duelSkillTier: null,
+      chosenHeroId: null,
+      chosenHeroMerges: 0,
+    } as const
+    const mismatches = upstream.flatMap((record) => {
+      const slot = calculateScoreCalcPage(dataset, {
+        team: [{ ...empty, heroId: record.id as HeroId }, null, null, null],
+        context,
+      }).slots[0]
+      if (!slot) return [`${record.id}: not found`]
+      const best = calculateScoreCalcPage(dataset, {
+        team: [slot.maximumBuild, null, null, null],
+        context,
+      }).slots[0]
+      const score = best?.score.score
+      return score === record.max_score ? [] : [`${record.id}: ${score} ≠ ${record.max_score}`]
+    })
+    expect(mismatches).toEqual([])
+  }, 120_000)
+})

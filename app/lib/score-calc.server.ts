@@ -1,0 +1,153 @@
+import { ARENA_SP_SLOTS, type ArenaSpSlot, calculateSkillsMaxSp } from '#app/domain/arena-score.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { canEquip } from '#app/domain/inheritance.ts'
+import {
+  buildMaximumScoreBuild,
+  calculateBestSpBySlot,
+  calculateHeroScore,
+  calculateTeamScores,
+  type ScoreBuild,
+  type ScoreContext,
+  type ScoreHero,
+} from '#app/domain/score-calculator.ts'
+import { formatHeroLabel } from '#app/domain/search.ts'
+import type { Skill } from '#app/domain/skill.ts'
+import { findSuperboons } from '#app/domain/stats.ts'
+import { type Dataset, getDataset } from './dataset.server.ts'
+import { payloadFileName } from './dataset-payloads.ts'
+import type { ScoreCalcPageData, ScoreCalcSlot } from './score-calc-page.ts'
+
+type Source = {
+  readonly heroes: ReadonlyMap<string, ScoreHero & { readonly label: string }>
+  readonly spOptions: Map<string, Readonly<Record<ArenaSpSlot, readonly number[]>>>
+  readonly chosenHeroes: readonly { readonly id: HeroId; readonly label: string }[]
+}
+
+const sources = new WeakMap<Dataset, Source>()
+
+function getSource(dataset: Dataset): Source {
+  let source = sources.get(dataset)
+  if (source) return source
+  const skills = dataset.payloads['skill-details'].data
+  const heroes = new Map<string, ScoreHero & { readonly label: string }>()
+  for (const [id, detail] of Object.entries(dataset.payloads['hero-details'].data)) {
+    const ownSkills = detail.skills.flatMap((link) => {
+      const skill = skills[link.skillId]?.skill
+      return skill ? [skill] : []
+    })
+    heroes.set(id, {
+      ...detail.hero,
+      label: formatHeroLabel(detail.hero),
+      skillsMaxSp: calculateSkillsMaxSp({ weaponType: detail.hero.weaponType, ownSkills }),
+      superboons: findSuperboons(detail.hero.stats),
+    })
+  }
+  const chosenHeroes = [...heroes.values()]
+    .filter((hero) => hero.traits.includes('chosen'))
+    .map((hero) => ({ id: hero.id, label: hero.label }))
+  source = { heroes, spOptions: new Map(), chosenHeroes }
+  sources.set(dataset, source)
+  return source
+}
+
+function listSpOptions(
+  dataset: Dataset,
+  source: Source,
+  hero: ScoreHero,
+): Record<ArenaSpSlot, readonly number[]> {
+  const known = source.spOptions.get(hero.id)
+  if (known) return known
+  const details = dataset.payloads['skill-details'].data
+  const values = Object.fromEntries(ARENA_SP_SLOTS.map((slot) => [slot, new Set([0])])) as Record<
+    ArenaSpSlot,
+    Set<number>
+  >
+  for (const detail of Object.values(details)) {
+    const skill: Skill = detail.skill
+    if (!(ARENA_SP_SLOTS as readonly string[]).includes(skill.category) || skill.sp === null)
+      continue
+    const owners = new Set(detail.owners.map((owner) => owner.heroId))
+    if (!canEquip(hero, skill, owners)) continue
+    values[skill.category as ArenaSpSlot].add(skill.sp)
+  }
+  const options = {} as Record<ArenaSpSlot, readonly number[]>
+  for (const slot of ARENA_SP_SLOTS) {
+    options[slot] = [...values[slot]].sort((first, second) => second - first)
+  }
+  source.spOptions.set(hero.id, options)
+  return options
+}
+
+/** Scores a team for a dataset: per hero with its breakdown, then the team. */
+export function calculateScoreCalcPage(
+  dataset: Dataset,
+  options: { readonly team: readonly (ScoreBuild | null)[]; readonly context: ScoreContext },
+): Omit<ScoreCalcPageData, 'searchUrl'> {
+  const source = getSource(dataset)
+  const members = options.team.map((build) => {
+    const hero = build ? source.heroes.get(build.heroId) : undefined
+    return build && hero ? { build, hero } : null
+  })
+  const teamLegendaryElements = members.flatMap((member) =>
+    member?.hero.traits.includes('legendary') && member.hero.element ? [member.hero.element] : [],
+  )
+  const slots = members.map((member): ScoreCalcSlot | null => {
+    if (!member) return null
+    const { build, hero } = member
+    const chosenHero = build.chosenHeroId ? (source.heroes.get(build.chosenHeroId) ?? null) : null
+    const ownSkills = dataset.payloads['hero-details'].data[hero.id]?.skills.flatMap((link) => {
+      const skill = dataset.payloads['skill-details'].data[link.skillId]?.skill
+      return skill ? [skill] : []
+    })
+    return {
+      hero: {
+        id: hero.id,
+        label: hero.label,
+        element: hero.element,
+        traits: hero.traits,
+        moveType: hero.moveType,
+        isStory: hero.isStory,
+        superboons: hero.superboons,
+      },
+      build,
+      spOptions: listSpOptions(dataset, source, hero),
+      canUseDuelSkills: hero.moveType !== 'armored',
+      score: calculateHeroScore({
+        hero,
+        build,
+        chosenHero,
+        context: options.context,
+        teamLegendaryElements,
+      }),
+      maximumBuild: buildMaximumScoreBuild(
+        hero,
+        calculateBestSpBySlot({ weaponType: hero.weaponType, ownSkills: ownSkills ?? [] }),
+        build,
+      ),
+    }
+  })
+  return {
+    slots,
+    team: calculateTeamScores(
+      slots.map((slot) => slot?.score.visibleBaseScore ?? null),
+      options.context,
+    ),
+    chosenHeroes: source.chosenHeroes,
+  }
+}
+
+export async function readScoreCalcPage(options: {
+  readonly team: readonly (ScoreBuild | null)[]
+  readonly context: ScoreContext
+}): Promise<ScoreCalcPageData> {
+  const dataset = await getDataset()
+  return {
+    ...calculateScoreCalcPage(dataset, options),
+    searchUrl: `/payloads/${payloadFileName('search', dataset.payloads.search.hash)}`,
+  }
+}
+
+/** Whether a hero id names a hero of the dataset (the share code's ids are checked). */
+export function hasHero(dataset: Dataset, heroId: string): boolean {
+  return getSource(dataset).heroes.has(heroId)
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type Dataset, loadDataset } from './dataset.server.ts'
+import { calculateStatsEvolution } from './stats-evolution.server.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+let workDirectory: string
+let dataset: Dataset
+
+beforeAll(async () => {
+  workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-evolution-'))
+  // No build there: the fixture is built and used.
+  dataset = await loadDataset({
+    dataDirectory: path.join(workDirectory, 'none'),
+    fixtureDirectory: path.join(projectRoot, 'test', 'fixtures', 'feh-data'),
+    projectRoot,
+  })
+}, 30_000)
+afterAll(async () => {
+  await rm(workDirectory, { recursive: true, force: true })
+})
+
+function valueAt(
+  options: Parameters<typeof calculateStatsEvolution>[1],
+  month: string,
+  seriesIndex: number,
+) {
+  const data = calculateStatsEvolution(dataset, options)
+  return data.series[seriesIndex]?.values[data.months.indexOf(month)]
+}
+
+// Values computed by hand from test/fixtures/feh-data units-stats.json (5★ level 40).
+test.each([
+  {
+    name: 'BST of the cavalry released in 2017-02: Abel 154 and Elise 146',
+    options: { chart: 'baseStatTotal', operator: 'average', scope: 'month' } as const,
+    month: '2017-02',
+    seriesIndex: 3,
+    expected: 150,
+  },
+  {
+    name: 'HP of all heroes released in 2017-04: Lucina 41, Masked Marth 40',
+    options: { chart: 'stats', operator: 'average', scope: 'month' } as const,
+    month: '2017-04',
+    seriesIndex: 0,
+    expected: 40.5,
+  },
+  {
+    name: 'highest Spd of the infantry up to 2017-04: Lucina 40',
+    options: { chart: 'spd', operator: 'max', scope: 'upToMonth' } as const,
+    month: '2017-04',
+    seriesIndex: 1,
+    expected: 40,
+  },
+  {
+    name: 'no hero in 2017-03: a gap',
+    options: { chart: 'baseStatTotal', operator: 'median', scope: 'month' } as const,
+    month: '2017-03',
+    seriesIndex: 0,
+    expected: null,
+  },
+])('$name', ({ options, month, seriesIndex, expected }) => {
+  expect(valueAt(options, month, seriesIndex)).toBe(expected)
+})
+
+test('the axis runs from the first to the last release, with each August marked', () => {
+  const data = calculateStatsEvolution(dataset, {
+    chart: 'baseStatTotal',
+    operator: 'average',
+    scope: 'month',
+  })
+  expect(data.months[0]).toBe('2017-02')
+  expect(data.months.at(-1)).toBe('2026-08')
+  expect(data.markers[0]).toEqual({ month: '2017-08', number: 1 })
+  expect(data.heroCount).toBe(31)
+})

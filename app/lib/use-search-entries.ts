@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react'
+import { type Columnar, fromColumnar, type SearchEntry } from './dataset-payloads.ts'
+import { reportError } from './monitoring.ts'
+
+export type SearchEntriesState =
+  | { readonly status: 'idle' | 'loading' | 'failed'; readonly entries: null }
+  | { readonly status: 'ready'; readonly entries: readonly SearchEntry[] }
+
+/**
+ * The search payload (about 95 kB compressed), fetched the first time `load` is called (the
+ * box gets focus), so the home page's first load does not carry it.
+ */
+export function useSearchEntries(url: string): {
+  state: SearchEntriesState
+  load: () => void
+} {
+  const [state, setState] = useState<SearchEntriesState>({ status: 'idle', entries: null })
+  const load = useCallback(() => {
+    setState((current) => {
+      if (current.status === 'loading' || current.status === 'ready') return current
+      fetch(url)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
+          const payload = (await response.json()) as Columnar<SearchEntry>
+          setState({ status: 'ready', entries: fromColumnar(payload) })
+        })
+        .catch((error: unknown) => {
+          reportError(error, { action: 'load-search' })
+          setState({ status: 'failed', entries: null })
+        })
+      return { status: 'loading', entries: null }
+    })
+  }, [url])
+  return { state, load }
+}

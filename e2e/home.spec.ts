@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+test('the search loads on focus and opens a hero found without its accents', async ({ page }) => {
+  const searchRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/payloads/search.')) searchRequests.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(searchRequests).toEqual([])
+  const box = page.getByRole('combobox', { name: 'Search heroes and skills' })
+  await box.fill('alfador')
+  expect(searchRequests).toHaveLength(1)
+  await expect(page.getByRole('option', { name: 'M!Alfaðör [Celestial King], hero' })).toBeVisible()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('unit')).toBe('PID_天の王味方')
+})
+
+test('the search opens a skill with the keyboard', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search heroes and skills' })
+  await box.fill('hlidsk')
+  await expect(page.getByRole('option', { name: 'Hliðskjálf, skill' })).toBeVisible()
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+  await box.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('skill')).toMatch(/^SID_/)
+})
+
+test('the home page credits four sources and contributors', async ({ page }) => {
+  await page.goto('/')
+  const credits = page.getByRole('region', { name: 'Credits' })
+  await expect(credits.getByRole('listitem')).toHaveCount(4)
+  await expect(credits.getByRole('link', { name: 'Game8' })).toHaveAttribute(
+    'href',
+    'https://game8.co/games/fire-emblem-heroes',
+  )
+})

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+test('a hero at its maximum scores 760, and a team shared by code is restored exactly', async ({
+  page,
+}) => {
+  await page.goto('/score-calc')
+  const first = page.getByRole('region', { name: 'Hero 1' })
+  await first.getByRole('combobox', { name: 'Hero' }).fill('Abel [The Panther]')
+  await expect(first.getByText('Abel [The Panther]')).toBeVisible()
+  await first.getByRole('button', { name: 'Load the maximum' }).click()
+  // Reference §3.1: Abel's maximum is 760.
+  await expect(first.getByLabel('Hero score 760')).toBeVisible()
+  const second = page.getByRole('region', { name: 'Hero 2' })
+  await second.getByRole('combobox', { name: 'Hero' }).fill('Arden [Strong and Tough]')
+  await second.getByRole('spinbutton', { name: 'Merges', exact: true }).fill('5')
+  await second.getByRole('combobox', { name: 'Asset (boon)' }).selectOption('hp')
+  await page.getByRole('combobox', { name: 'Mode' }).selectOption('mjolnirsStrike')
+  await page.getByRole('combobox', { name: 'Tier' }).selectOption('15')
+  await expect(page).toHaveURL(/tier=15/)
+  await page.waitForLoadState('networkidle')
+
+  const teamScore = await page.getByLabel(/^Team score \d+$/).getAttribute('aria-label')
+  const code = await page.getByRole('textbox', { name: 'Team code' }).inputValue()
+  expect(code).toMatch(/^SCTv1:/)
+  const url = page.url()
+
+  await page.goto('/score-calc?mode=mjolnirsStrike&tier=15')
+  // An empty team: 2 × 150 + the tier 15 bonus 48.
+  await expect(page.getByLabel(/^Team score \d+$/)).toHaveAttribute('aria-label', 'Team score 348')
+  await page.getByRole('textbox', { name: 'Paste a code' }).first().fill(code)
+  await page.getByRole('button', { name: 'Load' }).first().click()
+  await expect(page.getByLabel(/^Team score \d+$/)).toHaveAttribute('aria-label', teamScore ?? '')
+  expect(page.url()).toBe(url)
+  await page.reload()
+  await expect(page.getByLabel(/^Team score \d+$/)).toHaveAttribute('aria-label', teamScore ?? '')
+})
+
+test('a bad code says why it was refused', async ({ page }) => {
+  await page.goto('/score-calc')
+  const paste = page.getByRole('textbox', { name: 'Paste a code' }).first()
+  await paste.fill('hello')
+  await page.getByRole('button', { name: 'Load' }).first().click()
+  await expect(page.getByText('This is not a score code')).toBeVisible()
+  await paste.fill('SCTv1:W251bGwsbnVsbCxudWxsXQ==')
+  await page.getByRole('button', { name: 'Load' }).first().click()
+  await expect(page.getByText('A team code holds exactly four heroes.')).toBeVisible()
+})
