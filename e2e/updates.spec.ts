@@ -31,6 +31,7 @@ test.describe('a new build', () => {
 
   test('makes the next navigation a full page load', async ({ page }) => {
     await page.clock.install()
+    await page.setViewportSize({ width: 1280, height: 2400 }) // the Heroes card, and its preload, in view
     // The first payload preload (1000 ms after start) shows the app's timers are set.
     const started = page.waitForRequest('**/payloads/index.json')
     await page.goto('/')

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 
 /** The URL key that opens a hero's detail view on any page. */
 export const HERO_DETAIL_KEY = 'unit'
@@ -28,7 +29,7 @@ export function HeroDetailDialog() {
       { preventScrollReset: true },
     )
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingBar />}>
       <HeroDetailModal key={heroId} heroId={heroId} onClose={close} />
     </Suspense>
   )

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SampleDataNotice } from './sample-data-notice.tsx'
 
@@ -75,7 +76,7 @@ export function AppShell({ actions, isSampleData, children }: AppShellProps) {
         </Toolbar>
       </AppBar>
       {hasMenuLoaded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingBar />}>
           <SiteMenuDrawer isOpen={isMenuOpen} onClose={closeMenu} />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
 const PANEL_WIDTH = 300
@@ -71,7 +72,7 @@ export function FilterLayout({ title, panel, children, activeCount = 0 }: Filter
         {children}
       </Box>
       {hasDrawerLoaded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingBar />}>
           <FilterDrawer title={title} isOpen={isOpen} onClose={() => setOpen(false)}>
             {panel}
           </FilterDrawer>

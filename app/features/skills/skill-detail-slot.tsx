@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 
 const SkillDetailDialog = lazy(() =>
   import('./skill-detail-dialog.tsx').then((module) => ({ default: module.SkillDetailDialog })),
@@ -11,7 +12,7 @@ export function SkillDetailSlot() {
   const skillId = params.get('skill')
   if (!skillId) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingBar />}>
       <SkillDetailDialog skillId={skillId} />
     </Suspense>
   )
