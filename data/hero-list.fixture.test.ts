@@ -6,7 +6,7 @@ import {
   type HeroFilters,
   listFilterableHeroTexts,
 } from '#app/domain/hero-filters.ts'
-import { type HeroSort, sortHeroes } from '#app/domain/hero-sort.ts'
+import { HERO_SORT_KEYS, type HeroSort, sortHeroes } from '#app/domain/hero-sort.ts'
 import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
 import { fromColumnar, type HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { buildPayloadContents } from './build-payloads.ts'
@@ -219,33 +219,8 @@ describe('sorts', () => {
     names(sortHeroes(heroes, sorts, sortContext)).slice(0, count)
 
   test.each<{ name: string; sorts: HeroSort[]; check: (rows: readonly HeroListRow[]) => void }>(
-    [
-      'origin',
-      'heroNumber',
-      'gender',
-      'resplendent',
-      'availability',
-      'weapon',
-      'move',
-      'version',
-      'book',
-      'releaseDate',
-      'hp',
-      'atk',
-      'spd',
-      'def',
-      'res',
-      'baseStatTotal',
-      'maxDragonflowers',
-      'element',
-      'maxScore',
-      'rating',
-      'theme',
-      'owned',
-      'duelScore',
-      'clashScore',
-      'name',
-    ].flatMap((key) =>
+    // Every key the page offers, so a new sort key cannot go untested.
+    HERO_SORT_KEYS.flatMap((key) =>
       (['asc', 'desc'] as const).map((direction) => ({
         name: `${key} ${direction}`,
         sorts: [{ key, direction } as HeroSort],
