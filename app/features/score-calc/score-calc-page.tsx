@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
+import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { type HeroId, LEGENDARY_ELEMENTS, MYTHIC_ELEMENTS } from '#app/domain/hero.ts'
 import { encodeTeamCode, type ScoreBuild } from '#app/domain/score-calculator.ts'
@@ -36,6 +37,10 @@ function createBuild(heroId: HeroId): ScoreBuild {
 export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
   const t = useTranslate()
   const { search, update } = useScoreCalcSearch()
+  // The server scores the URL's team: until its answer arrives the figures shown are the last
+  // team's, so they are marked busy rather than passed off as the new team's.
+  const navigation = useNavigation()
+  const isScoring = navigation.state === 'loading' && navigation.location.pathname === '/score-calc'
   const bonusFactor = search.mode === 'mjolnirsStrike' || search.hasBonusHero ? 2 : 1
   const setSlot = (index: number, edit: SlotEdit, options?: { replace?: boolean }) =>
     update(
@@ -52,7 +57,13 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="score-calc" />
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-        <Card variant="outlined" component="section" aria-labelledby="team-score-heading">
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="team-score-heading"
+          aria-busy={isScoring}
+          sx={{ opacity: isScoring ? 0.7 : 1, transition: 'opacity 150ms' }}
+        >
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography
               id="team-score-heading"
@@ -129,6 +140,7 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
               key={index}
               position={index}
               slot={slot}
+              latestBuild={search.team[index] ?? null}
               mode={search.mode}
               bonusFactor={bonusFactor}
               chosenHeroes={page.chosenHeroes}
