@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import { CONSENT_HASH } from '#app/features/consent/consent-mode.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SampleDataNotice } from './sample-data-notice.tsx'
 
@@ -18,10 +19,16 @@ const SiteMenuDrawer = lazy(() =>
   loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })),
 )
 
-type AppShellProps = { actions: ReactNode; isSampleData: boolean; children: ReactNode }
+type AppShellProps = {
+  actions: ReactNode
+  isSampleData: boolean
+  /** With analytics configured, the footer links to the cookie choice (spec §9's hash). */
+  hasCookieChoice: boolean
+  children: ReactNode
+}
 
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
-export function AppShell({ actions, isSampleData, children }: AppShellProps) {
+export function AppShell({ actions, isSampleData, hasCookieChoice, children }: AppShellProps) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [hasMenuLoaded, setMenuLoaded] = useState(false)
@@ -83,6 +90,28 @@ export function AppShell({ actions, isSampleData, children }: AppShellProps) {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
         {isSampleData ? <SampleDataNotice /> : null}
         {children}
+      </Box>
+      <Box
+        component="footer"
+        sx={{
+          px: { xs: 2, sm: 3 },
+          py: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          borderTop: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          typography: 'body2',
+        }}
+      >
+        <span>{t('app.fanSite')}</span>
+        {hasCookieChoice ? (
+          <Link href={CONSENT_HASH} color="inherit">
+            {t('app.cookieChoice')}
+          </Link>
+        ) : null}
       </Box>
     </>
   )

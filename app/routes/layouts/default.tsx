@@ -20,7 +20,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function DefaultLayout() {
   const root = useRouteLoaderData<RootData>('root')
   return (
-    <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
+    <AppShell
+      actions={<ThemeToggle />}
+      isSampleData={root?.dataset.isSample ?? false}
+      hasCookieChoice={Boolean(root?.config.analytics)}
+    >
       <Outlet />
       <HeroDetailDialog />
       <SkillDetailSlot />
