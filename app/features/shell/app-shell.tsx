@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
-import { CONSENT_HASH } from '#app/features/consent/consent-mode.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SampleDataNotice } from './sample-data-notice.tsx'
 
@@ -23,12 +22,12 @@ type AppShellProps = {
   actions: ReactNode
   isSampleData: boolean
   /** With analytics configured, the footer links to the cookie choice (spec §9's hash). */
-  hasCookieChoice: boolean
+  cookieChoiceHref: string | null
   children: ReactNode
 }
 
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
-export function AppShell({ actions, isSampleData, hasCookieChoice, children }: AppShellProps) {
+export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: AppShellProps) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [hasMenuLoaded, setMenuLoaded] = useState(false)
@@ -107,8 +106,8 @@ export function AppShell({ actions, isSampleData, hasCookieChoice, children }: A
         }}
       >
         <span>{t('app.fanSite')}</span>
-        {hasCookieChoice ? (
-          <Link href={CONSENT_HASH} color="inherit">
+        {cookieChoiceHref ? (
+          <Link href={cookieChoiceHref} color="inherit">
             {t('app.cookieChoice')}
           </Link>
         ) : null}

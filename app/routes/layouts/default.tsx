@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
+import { CONSENT_HASH } from '#app/features/consent/consent-mode.ts'
 import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.tsx'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
@@ -23,7 +24,7 @@ export default function DefaultLayout() {
     <AppShell
       actions={<ThemeToggle />}
       isSampleData={root?.dataset.isSample ?? false}
-      hasCookieChoice={Boolean(root?.config.analytics)}
+      cookieChoiceHref={root?.config.analytics ? CONSENT_HASH : null}
     >
       <Outlet />
       <HeroDetailDialog />
