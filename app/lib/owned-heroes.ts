@@ -1,39 +1,44 @@
-import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
 import type { HeroId } from '#app/domain/hero.ts'
+import type { PersistedDefinition } from './browser-saves.ts'
+import { usePersistedState } from './use-persisted-state.ts'
 
-/** Browser storage key of the heroes the player marked as owned (the catalog of heroes). */
-export const OWNED_HEROES_STORAGE_KEY = 'hero-peeler:owned-heroes'
-
-const EMPTY: ReadonlySet<HeroId> = new Set()
-let cachedText: string | null = null
-let cachedSet: ReadonlySet<HeroId> = EMPTY
-
-function readOwnedHeroIds(): ReadonlySet<HeroId> {
-  let text: string | null
-  try {
-    text = window.localStorage.getItem(OWNED_HEROES_STORAGE_KEY)
-  } catch {
-    return EMPTY // storage disabled (private mode): nothing is owned
-  }
-  if (text === cachedText) return cachedSet
-  cachedText = text
-  try {
-    const parsed: unknown = JSON.parse(text ?? '[]')
-    cachedSet = Array.isArray(parsed)
-      ? new Set(parsed.filter((id): id is HeroId => typeof id === 'string'))
-      : EMPTY
-  } catch {
-    cachedSet = EMPTY // an unreadable record counts as none, as a bad cookie does
-  }
-  return cachedSet
+/** The player's catalog of heroes: the heroes they own and their custom banner. */
+export type CatalogData = {
+  readonly ownedHeroIds: readonly HeroId[]
+  /** The heroes of the custom banner, in the order they were added. */
+  readonly customBanner: readonly HeroId[]
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange)
-  return () => window.removeEventListener('storage', onChange)
+const heroIds = v.array(
+  v.pipe(
+    v.string(),
+    v.transform((id) => id as HeroId),
+  ),
+)
+
+/**
+ * Kept through the browser saves (docs/decisions/0017-browser-saves.md). Version 0 is the
+ * bare list of owned ids an earlier release kept under `hero-peeler:owned-heroes`.
+ */
+export const CATALOG_STORAGE: PersistedDefinition<CatalogData> = {
+  name: 'catalog',
+  version: 1,
+  schema: v.object({ ownedHeroIds: heroIds, customBanner: heroIds }),
+  initial: { ownedHeroIds: [], customBanner: [] },
+  migrations: { 0: (ids) => ({ ownedHeroIds: ids, customBanner: [] }) },
+  legacy: { key: 'hero-peeler:owned-heroes', version: 0 },
 }
+
+const ownedSets = new WeakMap<readonly HeroId[], ReadonlySet<HeroId>>()
 
 /** The ids of the heroes the player owns; empty on the server and before hydration. */
 export function useOwnedHeroIds(): ReadonlySet<HeroId> {
-  return useSyncExternalStore(subscribe, readOwnedHeroIds, () => EMPTY)
+  const { ownedHeroIds } = usePersistedState(CATALOG_STORAGE).data
+  let owned = ownedSets.get(ownedHeroIds)
+  if (!owned) {
+    owned = new Set(ownedHeroIds)
+    ownedSets.set(ownedHeroIds, owned)
+  }
+  return owned
 }
