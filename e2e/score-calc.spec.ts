@@ -46,7 +46,7 @@ test('a hero at its maximum scores 760, and a team shared by code is restored ex
   // An empty team: 2 × 150 + the tier 15 bonus 48.
   await expect(page.getByLabel(/^Team score \d+$/)).toHaveAttribute('aria-label', 'Team score 348')
   await page.getByRole('textbox', { name: 'Paste a code' }).first().fill(code)
-  await page.getByRole('button', { name: 'Load' }).first().click()
+  await page.getByRole('button', { name: 'Load', exact: true }).first().click()
   await expect(page.getByLabel(/^Team score \d+$/)).toHaveAttribute('aria-label', teamScore ?? '')
   expect(page.url()).toBe(url)
   await page.reload()
@@ -57,9 +57,46 @@ test('a bad code says why it was refused', async ({ page }) => {
   await page.goto('/score-calc')
   const paste = page.getByRole('textbox', { name: 'Paste a code' }).first()
   await paste.fill('hello')
-  await page.getByRole('button', { name: 'Load' }).first().click()
+  await page.getByRole('button', { name: 'Load', exact: true }).first().click()
   await expect(page.getByText('This is not a score code')).toBeVisible()
   await paste.fill('SCTv1:W251bGwsbnVsbCxudWxsXQ==')
-  await page.getByRole('button', { name: 'Load' }).first().click()
+  await page.getByRole('button', { name: 'Load', exact: true }).first().click()
   await expect(page.getByText('A team code holds exactly four heroes.')).toBeVisible()
+})
+
+test('the team comes back on the next visit, and a named save restores it after a reset', async ({
+  page,
+}) => {
+  await page.goto('/score-calc')
+  const first = page.getByRole('region', { name: 'Hero 1' })
+  await first.getByRole('combobox', { name: 'Hero' }).fill('Abel [The Panther]')
+  await expect(first.getByText('Abel [The Panther]')).toBeVisible()
+  await expect(page).toHaveURL(/team=/)
+  const teamUrl = page.url()
+
+  await page.goto('/score-calc')
+  await expect(page).toHaveURL(teamUrl)
+  await expect(first.getByText('Abel [The Panther]')).toBeVisible()
+
+  await page.getByRole('button', { name: /^Saves \(0\)$/ }).click()
+  const saves = page.getByRole('dialog', { name: 'Named saves' })
+  await saves.getByLabel('Name of a new save').fill('Arena team')
+  await saves.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(saves).toBeHidden()
+
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await page
+    .getByRole('dialog', { name: 'Reset this page?' })
+    .getByRole('button', { name: 'Reset' })
+    .click()
+  await expect(page).toHaveURL(/\/score-calc$/)
+  await expect(
+    page.getByRole('region', { name: 'Hero 1' }).getByText('Abel [The Panther]'),
+  ).toBeHidden()
+
+  await page.getByRole('button', { name: /^Saves \(1\)$/ }).click()
+  await saves.getByRole('button', { name: 'Load “Arena team”' }).click()
+  await expect(page).toHaveURL(teamUrl)
+  await expect(first.getByText('Abel [The Panther]')).toBeVisible()
 })
