@@ -20,6 +20,8 @@ import { compareVersions } from './version.ts'
 import { isWeaponTypeSelected, WEAPON_TYPES, type WeaponType } from './weapon.ts'
 
 export type SkillsById = ReadonlyMap<SkillId, Skill>
+/** What walking a skill's tree needs: its prerequisites and upgrades. */
+export type SkillTree = ReadonlyMap<SkillId, Pick<Skill, 'downgradeIds' | 'upgradeIds'>>
 
 /** Whether a move type may use a skill by its move restriction (reference §3.6). */
 export function isMoveTypeAllowed(restriction: MoveRestriction, moveType: MoveType): boolean {
@@ -124,7 +126,7 @@ export function listAllowedWeaponTypes(restriction: WeaponRestriction): readonly
  * A skill's tier: 1 without prerequisite, else 1 + the highest prerequisite's tier
  * (reference §3.4; a cycle or unknown id counts as a root).
  */
-export function calculateTier(skillId: SkillId, skillsById: SkillsById): number {
+export function calculateTier(skillId: SkillId, skillsById: SkillTree): number {
   const visit = (id: SkillId, path: ReadonlySet<SkillId>): number => {
     const skill = skillsById.get(id)
     if (skill === undefined || path.has(id)) return 0
@@ -137,8 +139,8 @@ export function calculateTier(skillId: SkillId, skillsById: SkillsById): number 
 
 function collect(
   skillId: SkillId,
-  skillsById: SkillsById,
-  next: (skill: Skill) => readonly SkillId[],
+  skillsById: SkillTree,
+  next: (skill: Pick<Skill, 'downgradeIds' | 'upgradeIds'>) => readonly SkillId[],
 ): readonly SkillId[] {
   const seen = new Set<SkillId>([skillId])
   const start = skillsById.get(skillId)
@@ -156,12 +158,12 @@ function collect(
 }
 
 /** Every prerequisite of a skill, nearest first (the skills below it in its tree). */
-export function findDowngrades(skillId: SkillId, skillsById: SkillsById): readonly SkillId[] {
+export function findDowngrades(skillId: SkillId, skillsById: SkillTree): readonly SkillId[] {
   return collect(skillId, skillsById, (skill) => skill.downgradeIds)
 }
 
 /** Every skill that builds on this one, nearest first (the skills above it in its tree). */
-export function findUpgrades(skillId: SkillId, skillsById: SkillsById): readonly SkillId[] {
+export function findUpgrades(skillId: SkillId, skillsById: SkillTree): readonly SkillId[] {
   return collect(skillId, skillsById, (skill) => skill.upgradeIds)
 }
 
@@ -224,7 +226,7 @@ export function isObtainableFrom(lowestRarities: LowestRarities, source: FodderS
  */
 export function calculateRequiredSlots(options: {
   readonly skillId: SkillId
-  readonly skillsById: SkillsById
+  readonly skillsById: SkillTree
   /** The skill's owners' lowest rarities per pool (see calculateOwnersLowestRarities). */
   readonly getLowestRarities: (skillId: SkillId) => LowestRarities
   readonly source: FodderSource
