@@ -147,12 +147,13 @@ describe('tier chains and paths', () => {
         .join(' + '),
     )
 
-  test('every split of the missing tiers, easiest first, each from its cheapest donor', () => {
+  test('every split of the missing tiers, easiest first, each from its cheapest free donor', () => {
     expect(paths('Raudrwolf')).toEqual([
       'Raudrwolf 3 Tharja',
-      'Fire 1 Tharja + Raudrwolf 2 Tharja',
-      'Elfire 2 Tharja + Raudrwolf 1 Tharja',
-      'Fire 1 Tharja + Elfire 1 Tharja + Raudrwolf 1 Tharja',
+      // Tharja is used up by Raudrwolf: the lower tiers come from the next cheapest holder.
+      'Fire 1 Sophia + Raudrwolf 2 Tharja',
+      'Elfire 2 Sophia + Raudrwolf 1 Tharja',
+      // Three donors would need a third holder of Fire and Elfire: none.
     ])
     // The top tier's cheapest donor is a generic 5★: every path needs one.
     expect(paths('Death Blow 3')[0]).toBe('Death Blow 3 3 Chrom')

@@ -50,23 +50,32 @@ describe('toDonor', () => {
 describe('listTierPaths', () => {
   const id = (value: string) => value as SkillId
   const cheap = toDonor(hero({ genericSummonPool: 3 }), 1)
-  const dear = toDonor(hero({ focusOnly: 5 }), 5)
+  const dear = toDonor({ ...hero({ focusOnly: 5 }), id: 'PID_y' as HeroId }, 5)
   test('nothing missing, no path', () => {
-    expect(listTierPaths([], () => cheap)).toEqual([])
+    expect(listTierPaths([], () => [cheap])).toEqual([])
   })
   test('a tier nobody gives can only come with a higher tier', () => {
-    const paths = listTierPaths([id('a'), id('b')], (skillId) =>
-      skillId === 'a' ? undefined : cheap,
-    )
+    const paths = listTierPaths([id('a'), id('b')], (skillId) => (skillId === 'a' ? [] : [cheap]))
     expect(paths.map((path) => path.steps.map((step) => `${step.skillId}${step.slots}`))).toEqual([
       ['b2'],
     ])
   })
   test('the dearest donor ranks a path, then the number of donors', () => {
-    const paths = listTierPaths([id('a'), id('b')], (skillId) => (skillId === 'a' ? cheap : dear))
+    const paths = listTierPaths([id('a'), id('b')], (skillId) =>
+      skillId === 'a' ? [cheap] : [dear],
+    )
     expect(paths.map((path) => [path.score, path.steps.length])).toEqual([
       [80, 1],
       [80, 2],
     ])
+  })
+  test('one donor is used up once: a split needs another hero', () => {
+    expect(listTierPaths([id('a'), id('b')], () => [cheap])).toHaveLength(1)
+    const paths = listTierPaths([id('a'), id('b')], () => [cheap, dear])
+    expect(
+      paths.map((path) =>
+        path.steps.map((step) => `${step.skillId}${step.slots} ${step.donor.hero.id}`),
+      ),
+    ).toEqual([['b2 PID_x'], ['a1 PID_y', 'b1 PID_x']])
   })
 })

@@ -204,7 +204,7 @@ export type PathStep = {
   readonly skillId: SkillId
   /** Inheritance slots this donor spends: 1 + one per missing lower tier it also gives. */
   readonly slots: number
-  /** The cheapest donor of that tier. */
+  /** The cheapest donor of that tier that no other step of the path uses. */
   readonly donor: Donor
 }
 
@@ -216,30 +216,32 @@ export type TierPath = {
 
 /**
  * Every way to pass the chain's missing tiers with one donor per step (a donor of a tier also
- * gives the missing tiers below it), each step from its cheapest donor: "Form 3 from X in one
- * donor, or Form 2 from Y plus Form 3 from Z". Easiest first: dearest donor, then fewer donors.
+ * gives the missing tiers below it): "Form 3 from X in one donor, or Form 2 from Y plus Form 3
+ * from Z". Each step takes its cheapest donor not already used by a higher step (a donor is
+ * used up once peeled). Easiest first: the dearest donor, then fewer donors.
  */
 export function listTierPaths(
   chain: readonly SkillId[],
-  cheapestDonor: (skillId: SkillId) => Donor | undefined,
+  donorsByCost: (skillId: SkillId) => readonly Donor[],
 ): readonly TierPath[] {
   if (chain.length === 0) return []
   const paths: TierPath[] = []
   // Each subset of the tiers below the top marks where one donor's share ends.
-  const cuts = chain.length - 1
-  for (let mask = 0; mask < 2 ** cuts; mask++) {
+  for (let mask = 0; mask < 2 ** (chain.length - 1); mask++) {
+    const ends = chain.flatMap((_, index) =>
+      index === chain.length - 1 || (mask & (1 << index)) !== 0 ? [index] : [],
+    )
     const steps: PathStep[] = []
-    let start = 0
-    for (let index = 0; index < chain.length; index++) {
-      const isEnd = index === chain.length - 1 || (mask & (1 << index)) !== 0
-      if (!isEnd) continue
-      const skillId = chain[index] as SkillId
-      const donor = cheapestDonor(skillId)
+    const used = new Set<HeroId>()
+    for (let step = ends.length - 1; step >= 0; step--) {
+      const end = ends[step] as number
+      const skillId = chain[end] as SkillId
+      const donor = donorsByCost(skillId).find((candidate) => !used.has(candidate.hero.id))
       if (donor === undefined) break
-      steps.push({ skillId, slots: index - start + 1, donor })
-      start = index + 1
+      used.add(donor.hero.id)
+      steps.unshift({ skillId, slots: end - (step === 0 ? -1 : (ends[step - 1] as number)), donor })
     }
-    if (start !== chain.length) continue
+    if (steps.length !== ends.length) continue
     paths.push({ steps, score: Math.max(...steps.map((step) => step.donor.score)) })
   }
   return paths.sort((a, b) => a.score - b.score || a.steps.length - b.steps.length)
@@ -291,9 +293,7 @@ export function peelSkill(
   const ownedUpTo = tiers.findLastIndex((tier) => tier.isOwnedByTarget)
   const missing = tiers.slice(ownedUpTo + 1)
   const isRuledOut = missing.some((tier) => tier.ruleOut !== null || tier.skill.isExclusive)
-  const cheapest = new Map(
-    missing.map((tier) => [tier.skill.id, sortDonors(tier.donors, 'cost')[0]]),
-  )
+  const byCost = new Map(missing.map((tier) => [tier.skill.id, sortDonors(tier.donors, 'cost')]))
   return {
     skill,
     tiers: [...tiers].reverse(),
@@ -301,7 +301,7 @@ export function peelSkill(
       ? []
       : listTierPaths(
           missing.map((tier) => tier.skill.id),
-          (id) => cheapest.get(id),
+          (id) => byCost.get(id) ?? [],
         ),
   }
 }
