@@ -62,7 +62,16 @@ export function SkillsFoddersPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="skills-fodders" />
-      <Box sx={{ px: { xs: 1, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      {/* minmax(0, 1fr): a wide table scrolls in its box instead of widening the page. */}
+      <Box
+        sx={{
+          px: { xs: 1, sm: 3 },
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          maxWidth: 1100,
+        }}
+      >
         <Tabs
           value={search.view}
           onChange={(_event, view: PeelerView) => update({ view })}
@@ -87,7 +96,7 @@ export function SkillsFoddersPage() {
           role="tabpanel"
           id={`${tabsId}-panel`}
           aria-labelledby={`${tabsId}-${search.view}`}
-          sx={{ display: 'grid', gap: 2 }}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
         >
           {state.status === 'failed' ? (
             <Alert
@@ -160,7 +169,13 @@ function DonorsView({
   )
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <SkillPicker
           {...common}
           skills={lists.skills}

@@ -40,7 +40,6 @@ export function GivenSkills({
         <TableHead>
           <TableRow>
             <TableCell>{t('skillsFodders.columns.skill')}</TableCell>
-            <TableCell>{t('skillsFodders.columns.givesAt')}</TableCell>
             <TableCell>{t('skillsFodders.columns.verdict')}</TableCell>
           </TableRow>
         </TableHead>
@@ -59,19 +58,12 @@ export function GivenSkills({
                     >
                       {entry.skill.name}
                     </Link>
-                    <Typography variant="body2">
-                      <Link component={RouterLink} to={donorsHref(entry.skill.name)}>
-                        {t('skillsFodders.otherDonors')}
-                      </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('skillsFodders.unlockRarity', { rarity: entry.donor.unlockRarity })}
                     </Typography>
+                    <DonorNotes donor={entry.donor} />
                   </Box>
                 </Box>
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('skillsFodders.unlockRarity', { rarity: entry.donor.unlockRarity })}
-                </Typography>
-                <DonorNotes donor={entry.donor} />
               </TableCell>
               <TableCell>
                 <Chip
@@ -85,7 +77,10 @@ export function GivenSkills({
                     ? t('skillsFodders.asCheapNone')
                     : entry.asCheapCount === 1
                       ? t('skillsFodders.asCheapOne')
-                      : t('skillsFodders.asCheap', { count: entry.asCheapCount })}
+                      : t('skillsFodders.asCheap', { count: entry.asCheapCount })}{' '}
+                  <Link component={RouterLink} to={donorsHref(entry.skill.name)}>
+                    {t('skillsFodders.otherDonors')}
+                  </Link>
                 </Typography>
               </TableCell>
             </TableRow>

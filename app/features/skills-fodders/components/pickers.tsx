@@ -123,7 +123,15 @@ export function HeroPicker({
       getOptionLabel={(hero) => hero.fullName}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       renderInput={(params: AutocompleteRenderInputParams) => (
-        <TextField {...params} label={label} />
+        <TextField
+          {...params}
+          label={label}
+          // A hero set from the URL once the data arrives fills the box: lift the label.
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps.inputLabel, shrink: input !== '' || undefined },
+          }}
+        />
       )}
     />
   )

@@ -118,7 +118,7 @@ export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: Peele
       variant="outlined"
       aria-label={peel.skill.name}
       data-testid="skill-peel"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <SlotIcon category={peel.skill.category} />
