@@ -10,7 +10,8 @@ import { useTranslate } from '#app/lib/i18n.tsx'
 export function CostOrder() {
   const t = useTranslate()
   return (
-    <Accordion disableGutters variant="outlined">
+    // Its summary is the first heading under the page's h1.
+    <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary>
         <Typography sx={{ fontWeight: 600 }}>{t('skillsFodders.costOrder.title')}</Typography>
       </AccordionSummary>

@@ -36,6 +36,9 @@ function formatDivineCodes(t: Translate, codes: DivineCodes): string {
   return hasDivineCodes(codes) ? parts.join(', ') : '—'
 }
 
+// The colour frames the chip; the text keeps the body's contrast in both themes.
+const NOTE_SX = { color: 'text.primary' } as const
+
 /** The notes that change a donor's cost: a promotion first, or not being used up. */
 export function DonorNotes({ donor }: { donor: Donor }) {
   const t = useTranslate()
@@ -48,6 +51,7 @@ export function DonorNotes({ donor }: { donor: Donor }) {
           color="warning"
           variant="outlined"
           label={t('skillsFodders.promotion', { rarity: donor.unlockRarity })}
+          sx={NOTE_SX}
         />
       ) : null}
       {donor.isNotUsedUp ? (

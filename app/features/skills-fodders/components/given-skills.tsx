@@ -68,9 +68,14 @@ export function GivenSkills({
               <TableCell>
                 <Chip
                   size="small"
-                  variant={entry.verdict === 'keep' ? 'filled' : 'outlined'}
+                  variant="outlined"
                   color={VERDICT_COLOURS[entry.verdict]}
                   label={t(`skillsFodders.verdicts.${entry.verdict}`)}
+                  // The colour frames the chip; the text keeps the body's contrast in both themes.
+                  sx={{
+                    color: 'text.primary',
+                    ...(entry.verdict === 'keep' ? { borderWidth: 2, fontWeight: 700 } : {}),
+                  }}
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {entry.asCheapCount === 0
