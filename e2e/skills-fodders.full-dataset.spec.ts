@@ -86,3 +86,18 @@ test('links open the skill and hero views', async ({ page }) => {
       .first(),
   ).toBeVisible()
 })
+
+test('the Fodder tab of a 5★-locked hero marks a special and an assist found cheaper', async ({
+  page,
+}) => {
+  // Leo: Dark Sprout, a 5★ Special Hero with Blazing Thunder and Reposition.
+  await open(page, '/skills-fodders?unit=PID_幼少レオン')
+  const dialog = page.getByRole('dialog', { name: /Leo: Dark Sprout/ })
+  await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
+  await expect(dialog.getByText(/This hero is 5★-locked/)).toBeVisible()
+  for (const skill of ['Blazing Thunder', 'Reposition']) {
+    const row = dialog.getByTestId('fodder-skill').filter({ hasText: skill })
+    await expect(row).toContainText('Not 5★-locked')
+    await expect(row).toContainText('1*')
+  }
+})

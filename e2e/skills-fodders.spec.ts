@@ -126,6 +126,32 @@ test('links open the skill and hero views', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: /Nino/ })).toBeVisible()
 })
 
+test('the hero view’s Fodder tabs: slots per source, a 5★-locked hero’s cheaper special', async ({
+  page,
+}) => {
+  await open(page, '/skills-fodders?unit=PID_マルス')
+  const dialog = page.getByRole('dialog', { name: /Marth: Altean Prince/ })
+  await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
+  const daylight = dialog.getByTestId('fodder-skill').filter({ hasText: 'Daylight' })
+  await expect(daylight).toContainText('Not 5★-locked')
+  await expect(dialog.getByText(/This hero is 5★-locked/)).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /^Total/ })).toBeVisible()
+  // The sources are remembered.
+  await dialog.getByRole('combobox', { name: 'Bridge fodder from' }).click()
+  await page.getByRole('option', { name: 'Divine Codes before 4★ Special Heroes' }).click()
+  await expect(dialog.getByRole('columnheader', { name: 'Divine Codes' })).toBeVisible()
+  await page.reload()
+  await page
+    .getByRole('dialog', { name: /Marth: Altean Prince/ })
+    .getByRole('tab', { name: 'Fodder', exact: true })
+    .click()
+  await expect(page.getByRole('columnheader', { name: 'Divine Codes' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Fodder value' }).click()
+  await expect(page.getByRole('table', { name: 'Fodder value of each skill' })).toContainText(
+    'Daylight',
+  )
+})
+
 for (const scheme of ['dark', 'light'] as const) {
   test(`no accessibility violations with results in the ${scheme} theme`, async ({ page }) => {
     await page.goto('/skills-fodders')

@@ -102,6 +102,42 @@ export const DEFAULT_FODDER_SOURCES = [
   'specialHeroes4SpecialRate',
 ] as const satisfies readonly FodderSource[]
 
+/**
+ * The Fodder tab's presets (reference §3.5): without divine codes (the default), divine codes
+ * before 4★ special heroes, or after them.
+ */
+export const FODDER_SOURCE_PRESETS = {
+  withoutDivineCodes: DEFAULT_FODDER_SOURCES,
+  divineCodesFirst: [
+    'generic4',
+    'heroicGrails4',
+    'divineCodes',
+    'specialHeroes4',
+    'generic4SpecialRate',
+    'specialHeroes4SpecialRate',
+  ],
+  specialHeroesFirst: [
+    'generic4',
+    'heroicGrails4',
+    'specialHeroes4',
+    'divineCodes',
+    'generic4SpecialRate',
+    'specialHeroes4SpecialRate',
+  ],
+} as const satisfies Readonly<Record<string, readonly FodderSource[]>>
+export type FodderSourcePreset = keyof typeof FODDER_SOURCE_PRESETS
+
+/** The sources a custom list is built from (reference §3.5). */
+export const CUSTOM_FODDER_SOURCES = [
+  'generic4',
+  'generic4SpecialRate',
+  'specialHeroes4',
+  'specialHeroes4SpecialRate',
+  'heroicGrails4',
+  'heroicGrails5',
+  'divineCodes',
+] as const satisfies readonly FodderSource[]
+
 /** The game's limit of skills inherited from one fodder in one go. */
 export const INHERIT_SLOTS = 5
 

@@ -1,5 +1,6 @@
 import {
   type FodderSource,
+  INHERIT_SLOTS,
   isFiveStarLocked,
   type LowestRarities,
   type ObtainableRarity,
@@ -290,7 +291,7 @@ export function findMaxTierSkills(kit: readonly Skill[]): readonly Skill[] {
 }
 
 export type FodderSkill = {
-  readonly skill: Skill
+  readonly skill: Pick<Skill, 'id' | 'category' | 'isExclusive' | 'version' | 'releaseDate'>
   /** The slots per source, cumulative, in the order of the chosen sources. */
   readonly slots: readonly number[]
   /** The skill's owners' lowest rarities (at the rarity they have it). */
@@ -341,4 +342,37 @@ export function calculateFodderTotals(options: {
     countedSkillIds: counted.map((entry) => entry.skill.id),
     notFiveStarLockedSkillIds: notLocked.map((entry) => entry.skill.id),
   }
+}
+
+export type FodderTable = FodderTotals & {
+  /** Per skill, in the order given: its slots per source column, cumulative. */
+  readonly rows: readonly FodderSkill[]
+  /** Per source column: every counted skill fits in one fodder (≤ INHERIT_SLOTS). */
+  readonly fitsInOneGo: readonly boolean[]
+}
+
+/**
+ * The Fodder tab (reference §3.5): for the chosen source columns, each max-tier skill's
+ * cumulative slots, the totals and whether they fit in one go.
+ */
+export function buildFodderTable(options: {
+  readonly skills: readonly {
+    readonly skill: FodderSkill['skill']
+    readonly requiredBySource: Readonly<Partial<Record<FodderSource, number>>>
+    readonly lowestRarities: LowestRarities
+  }[]
+  readonly sources: readonly FodderSource[]
+  readonly isHeroFiveStarLocked: boolean
+}): FodderTable {
+  const rows = options.skills.map((entry) => ({
+    skill: entry.skill,
+    slots: calculateCumulativeRequiredSlots(entry.requiredBySource, options.sources),
+    lowestRarities: entry.lowestRarities,
+  }))
+  const totals = calculateFodderTotals({
+    skills: rows,
+    isHeroFiveStarLocked: options.isHeroFiveStarLocked,
+    sourceCount: options.sources.length,
+  })
+  return { ...totals, rows, fitsInOneGo: totals.totals.map((total) => total <= INHERIT_SLOTS) }
 }

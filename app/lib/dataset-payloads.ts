@@ -1,4 +1,4 @@
-import type { DivineCodes, LowestRarities } from '#app/domain/availability.ts'
+import type { DivineCodes, FodderSource, LowestRarities } from '#app/domain/availability.ts'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
 import type { Element, Gender, Hero, HeroId, HeroTrait, MoveType, Theme } from '#app/domain/hero.ts'
 import type {
@@ -224,8 +224,23 @@ export type HeroSkillSummary = Pick<
   'id' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
 >
 
+/** A max-tier skill of the hero, as its Fodder and Fodder value tabs show it. */
+export type HeroFodderSkill = {
+  readonly skill: Pick<
+    Skill,
+    'id' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'version' | 'releaseDate'
+  >
+  /** Inheritance slots when bridge fodder comes from each source alone. */
+  readonly requiredBySource: Readonly<Record<FodderSource, number>>
+  /** Its owners' lowest rarities, at the rarity they hold it. */
+  readonly lowestRarities: LowestRarities
+  /** Where its lower tiers can be had: their owners' lowest rarities together. */
+  readonly preInheritance: LowestRarities
+}
+
 /** The hero detail view's answer (`/api/heroes/:id`): the detail and what it is compared with. */
 export type HeroDetailView = HeroDetail & {
+  readonly fodderSkills: readonly HeroFodderSkill[]
   readonly skillSummaries: readonly HeroSkillSummary[]
   /** Ranks of the 5★ level-40 neutral stats among all heroes; null if the hero is not listed. */
   readonly ranks: Readonly<Record<StatOrTotal, number>> | null
