@@ -10,6 +10,7 @@ import {
   peelSkill,
 } from '#app/domain/peeler.ts'
 import type { SkillId } from '#app/domain/skill.ts'
+import { listHeroFodderSkills } from '#app/lib/hero-fodder.ts'
 import { decodePeelerPayload } from '#app/lib/peeler-payload.ts'
 import { buildPayloadContents } from './build-payloads.ts'
 import { readFixtureNormalized } from './read-fixture.ts'
@@ -238,5 +239,28 @@ describe('listGivenSkills: the inverse view', () => {
 
   test('an unknown hero gives nothing', () => {
     expect(listGivenSkills(data, 'PID_none' as HeroId)).toEqual([])
+  })
+})
+
+describe('listHeroFodderSkills: the Fodder tabs’ rows', () => {
+  test('max-tier skills with slots per source and where the lower tiers come from', () => {
+    const marth = contents['hero-details'][heroId(data, 'Marth')]
+    if (!marth) throw new Error('fixture')
+    const rows = listHeroFodderSkills(contents['skill-details'], marth.skills)
+    expect(
+      rows.map(
+        (row) =>
+          `${row.skill.name} g4:${row.requiredBySource.generic4} g5:${row.requiredBySource.generic5}`,
+      ),
+    ).toEqual([
+      'Falchion (Mystery) g4:1 g5:1',
+      'Steel Sword g4:1 g5:1',
+      'Daylight g4:1 g5:1',
+      'Hone Spd 3 g4:2 g5:1',
+    ])
+    const hone = rows.find((row) => row.skill.name === 'Hone Spd 3')
+    // Hone Spd 1 from Nino (generic 3★): this fodder gives Hone Spd 2 and 3, 2 slots.
+    expect(hone?.preInheritance).toEqual({ genericSummonPool: 3 })
+    expect(hone?.lowestRarities).toEqual({ genericSummonPool: 5 })
   })
 })
