@@ -47,21 +47,18 @@ export function SkillPicker({
   readonly onChange: (skills: readonly PeelerSkill[]) => void
 }) {
   const t = useTranslate()
-  const [input, setInput] = useState('')
   return (
     <Autocomplete
       multiple
       options={skills}
       value={[...value]}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
       onChange={(_event, next) => onChange(next)}
       onOpen={onNeedData}
       onFocus={onNeedData}
       loading={isLoading}
       loadingText={t('skillsFodders.loading')}
       noOptionsText={t('skillsFodders.noSkill')}
-      filterOptions={(options) => filterByText(options, input, texts)}
+      filterOptions={(options, state) => filterByText(options, state.inputValue, texts)}
       getOptionLabel={(skill) => skill.name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       filterSelectedOptions
@@ -116,10 +113,8 @@ export function HeroPicker({
       loading={isLoading}
       loadingText={t('skillsFodders.loading')}
       noOptionsText={t('skillsFodders.noHero')}
-      // The typed text is the selected hero's label once chosen: then offer every hero again.
-      filterOptions={(options) =>
-        filterByText(options, value && input === value.fullName ? '' : input, texts)
-      }
+      // MUI passes an empty text while the box shows the chosen hero: every hero is offered.
+      filterOptions={(options, state) => filterByText(options, state.inputValue, texts)}
       getOptionLabel={(hero) => hero.fullName}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       renderInput={(params: AutocompleteRenderInputParams) => (

@@ -165,7 +165,13 @@ export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: Peele
       {lower.length > 0 ? (
         <Box>
           {lower.map((tier) => (
-            <Accordion key={tier.skill.id} disableGutters variant="outlined">
+            <Accordion
+              key={tier.skill.id}
+              disableGutters
+              variant="outlined"
+              // Closed tiers render nothing: a pick shows its donors sooner.
+              slotProps={{ transition: { unmountOnExit: true } }}
+            >
               <AccordionSummary>
                 <TierTitle tier={tier} target={target} isHeading={false} />
               </AccordionSummary>
