@@ -6,7 +6,8 @@ import Tabs from '@mui/material/Tabs'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo } from 'react'
+import { lazy, Suspense, useId, useMemo } from 'react'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
 import {
@@ -19,12 +20,18 @@ import {
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { DecodedPeeler } from '#app/lib/peeler-payload.ts'
 import { CostOrder } from './components/cost-order.tsx'
-import { GivenSkills } from './components/given-skills.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
-import { SkillPeelCard } from './components/skill-peel-card.tsx'
 import { MAX_SKILLS, type PeelerSearch, type PeelerView, toPeelerParams } from './peeler-search.ts'
 import { usePeelerData } from './use-peeler-data.ts'
 import { usePeelerSearch } from './use-peeler-search.ts'
+
+// The results' tables come after the data: their code is not part of the page's first load.
+const SkillPeelCard = lazy(() =>
+  import('./components/skill-peel-card.tsx').then((module) => ({ default: module.SkillPeelCard })),
+)
+const GivenSkills = lazy(() =>
+  import('./components/given-skills.tsx').then((module) => ({ default: module.GivenSkills })),
+)
 
 type Lists = {
   readonly skills: readonly PeelerSkill[]
@@ -219,7 +226,11 @@ function DonorsView({
       ) : peeler === null ? (
         <Typography role="status">{t('skillsFodders.loading')}</Typography>
       ) : (
-        peels.map((peel) => <SkillPeelCard key={peel.skill.id} peel={peel} target={target} />)
+        <Suspense fallback={<LoadingBar />}>
+          {peels.map((peel) => (
+            <SkillPeelCard key={peel.skill.id} peel={peel} target={target} />
+          ))}
+        </Suspense>
       )}
     </>
   )
@@ -266,7 +277,9 @@ function GivesView({
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
             {t('skillsFodders.givesHeading', { hero: hero.fullName })}
           </Typography>
-          <GivenSkills given={given} donorsHref={donorsHref} />
+          <Suspense fallback={<LoadingBar />}>
+            <GivenSkills given={given} donorsHref={donorsHref} />
+          </Suspense>
         </Box>
       )}
     </>
