@@ -33,7 +33,7 @@ function formatDivineCodes(t: Translate, codes: DivineCodes): string {
       }),
     ),
   ]
-  return hasDivineCodes(codes) ? parts.join(', ') : '—'
+  return parts.join(', ')
 }
 
 // The colour frames the chip; the text keeps the body's contrast in both themes.
@@ -83,18 +83,12 @@ export function DonorsTable({ donors, caption }: { donors: readonly Donor[]; cap
             <TableRow>
               <TableCell>{t('skillsFodders.columns.hero')}</TableCell>
               <TableCell>{t('skillsFodders.columns.cost')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t('skillsFodders.columns.pools')}
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('skillsFodders.columns.divineCodes')}
-              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((donor) => (
               <TableRow key={donor.hero.id} data-testid="donor">
-                <TableCell>
+                <TableCell sx={{ width: '45%' }}>
                   <Link
                     component={RouterLink}
                     to={toHeroSearch(params, donor.hero.id)}
@@ -110,31 +104,20 @@ export function DonorsTable({ donors, caption }: { donors: readonly Donor[]; cap
                 </TableCell>
                 <TableCell>
                   <Box
-                    component="span"
                     title={t(`skills.availabilityLong.${donor.category}`)}
                     sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                   >
                     {t(`skills.availability.${donor.category}`)}
                   </Box>
-                  {/* On phones the pools and codes join this cell. */}
-                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-                    <AvailabilityLabels lowestRarities={donor.hero.lowestRarities} />
-                  </Box>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('skillsFodders.canBeHad')}{' '}
+                  </Typography>
+                  <AvailabilityLabels lowestRarities={donor.hero.lowestRarities} />
                   {hasDivineCodes(donor.hero.divineCodes) ? (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}
-                    >
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                       {formatDivineCodes(t, donor.hero.divineCodes)}
                     </Typography>
                   ) : null}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  <AvailabilityLabels lowestRarities={donor.hero.lowestRarities} />
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {formatDivineCodes(t, donor.hero.divineCodes)}
                 </TableCell>
               </TableRow>
             ))}
