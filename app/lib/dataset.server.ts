@@ -22,6 +22,7 @@ import {
   type SummaryPayload,
 } from '#app/lib/dataset-payloads.ts'
 import { getEnv } from './env.server.ts'
+import { listHeroFodderSkills } from './hero-fodder.ts'
 
 /** One payload held in memory, with the ETag its content hash gives it. */
 export type LoadedPayload<Name extends PayloadName> = {
@@ -364,6 +365,7 @@ export async function readHeroDetailView(
             ]
           : []
       }),
+      fodderSkills: listHeroFodderSkills(skillDetails, detail.data.skills),
       ranks: ranks ?? null,
       heroCount: dataset.payloads.heroes.data.count,
       statMaxima: options.statMaxima,

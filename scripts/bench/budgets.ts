@@ -46,6 +46,8 @@ export const BUDGETS = {
       '/misc/stats-evolution': { performance: { min: 0.9, variants: ['mobile'] } },
     },
   },
+  // Issue 6: picking a skill shows its donors within 50 ms (median of 20).
+  peeler: { routes: { '/skills-fodders': { pickToDonorsMs: { max: 50 } } } },
 } as const satisfies Budgets
 
 export type BudgetLookup = {
