@@ -337,6 +337,7 @@ export function buildPayloadContents(
       catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
       glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
       search: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+      halls: dataset.halls,
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { DivineCodes, LowestRarities } from '#app/domain/availability.ts'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
+import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import type { Element, Gender, Hero, HeroId, HeroTrait, MoveType, Theme } from '#app/domain/hero.ts'
 import type {
   Effectiveness,
@@ -22,7 +23,7 @@ import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 // site (app/lib/dataset.server.ts, which reads them). Client-safe: features decode them.
 
 /** Bump when a payload's shape changes: the server refuses a build of another format. */
-export const PAYLOAD_FORMAT = 1
+export const PAYLOAD_FORMAT = 2
 
 export const PAYLOAD_NAMES = [
   'summary',
@@ -34,6 +35,7 @@ export const PAYLOAD_NAMES = [
   'catalog',
   'glossary',
   'search',
+  'halls',
 ] as const
 export type PayloadName = (typeof PAYLOAD_NAMES)[number]
 
@@ -279,6 +281,7 @@ export type PayloadContents = {
   readonly catalog: CatalogPayload
   readonly glossary: GlossaryPayload
   readonly search: Columnar<SearchEntry>
+  readonly halls: readonly PastHall[]
 }
 
 /** The build's table of contents, written last: a build without it is incomplete. */
