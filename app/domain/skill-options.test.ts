@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { HeroId, MoveType } from './hero.ts'
 import type { SkillId } from './skill.ts'
 import {
+  keepInheritableSkills,
   listHallExclusions,
   listSkillOptions,
   type OptionSkill,
@@ -112,4 +113,26 @@ test.each([
   { name: 'an X skill has no SP', skills: [{ sp: null }, { sp: 200 }], expected: 200 },
 ])('sumKitSp: $name', ({ skills, expected }) => {
   expect(sumKitSp(skills)).toBe(expected)
+})
+
+test('keepInheritableSkills: what the new hero cannot inherit is taken off', () => {
+  const byId = new Map(SKILLS.map((entry) => [entry.id, entry]))
+  const kit = {
+    weapon: 'SID_Brave Lance+' as SkillId,
+    passiveA: 'SID_Armored Blow' as SkillId,
+    passiveB: null,
+    passiveC: 'SID_Gone' as SkillId,
+  }
+  expect(keepInheritableSkills(kit, cavalryLance, byId)).toEqual({
+    weapon: 'SID_Brave Lance+',
+    passiveA: null,
+    passiveB: null,
+    passiveC: null,
+  })
+  expect(keepInheritableSkills(kit, null, byId)).toEqual({
+    weapon: null,
+    passiveA: null,
+    passiveB: null,
+    passiveC: null,
+  })
 })

@@ -70,3 +70,18 @@ export function listSkillOptions<Skill extends OptionSkill>(
 export function sumKitSp(skills: readonly (Pick<OptionSkill, 'sp'> | null)[]): number {
   return skills.reduce((total, skill) => total + (skill?.sp ?? 0), 0)
 }
+
+/** A kit for another hero: the skills it can inherit too stay, the others are taken off. */
+export function keepInheritableSkills<Slot extends string>(
+  kit: Readonly<Record<Slot, SkillId | null>>,
+  hero: Pick<Hero, 'id' | 'moveType' | 'weaponType'> | null,
+  skillsById: ReadonlyMap<SkillId, OptionSkill>,
+): Readonly<Record<Slot, SkillId | null>> {
+  const kept: Record<Slot, SkillId | null> = { ...kit }
+  for (const slot of Object.keys(kit) as Slot[]) {
+    const skillId = kit[slot]
+    const skill = skillId === null ? undefined : skillsById.get(skillId)
+    if (hero === null || skill === undefined || !canInherit(hero, skill)) kept[slot] = null
+  }
+  return kept
+}

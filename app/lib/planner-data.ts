@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import * as v from 'valibot'
 import type { HeroId } from '#app/domain/hero.ts'
 import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
@@ -98,4 +99,26 @@ export function usePlannerData(source: PlannerSource): PlannerData | null {
         : null,
     [heroes, skills],
   )
+}
+
+/** Checks a saved kit: every slot holds a skill id or null. */
+export function createKitSchema<Slot extends string>(
+  slots: readonly Slot[],
+): v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>> {
+  const skillId = v.nullable(
+    v.pipe(
+      v.string(),
+      v.transform((id) => id as SkillId),
+    ),
+  )
+  return v.object(
+    Object.fromEntries(slots.map((slot) => [slot, skillId])),
+  ) as unknown as v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>>
+}
+
+/** A kit with every slot empty. */
+export function createEmptyKit<Slot extends string>(
+  slots: readonly Slot[],
+): Readonly<Record<Slot, SkillId | null>> {
+  return Object.fromEntries(slots.map((slot) => [slot, null])) as Record<Slot, SkillId | null>
 }

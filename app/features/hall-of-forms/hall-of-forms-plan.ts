@@ -1,32 +1,15 @@
 import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import type { Hero } from '#app/domain/hero.ts'
-import { canInherit } from '#app/domain/inheritance.ts'
 import type { SkillId } from '#app/domain/skill.ts'
-import type { OptionSkill } from '#app/domain/skill-options.ts'
+import { keepInheritableSkills, type OptionSkill } from '#app/domain/skill-options.ts'
 import {
   EMPTY_KIT,
   type FormaHero,
-  type FormaKit,
   type FormaSlot,
   type HallOfFormsPlan,
 } from './hall-of-forms-storage.ts'
 
 type PlannedHero = Pick<Hero, 'id' | 'moveType' | 'weaponType'>
-
-/** The kit a newly picked hero keeps: the skills it can inherit too; the others are taken off. */
-function keepInheritable(
-  kit: FormaKit,
-  hero: PlannedHero | null,
-  skillsById: ReadonlyMap<SkillId, OptionSkill>,
-): FormaKit {
-  if (hero === null) return EMPTY_KIT
-  const kept = { ...kit }
-  for (const [slot, skillId] of Object.entries(kit) as [FormaSlot, SkillId | null][]) {
-    const skill = skillId === null ? undefined : skillsById.get(skillId)
-    if (skill === undefined || !canInherit(hero, skill)) kept[slot] = null
-  }
-  return kept
-}
 
 /** The plan with another hero (or none) at `index`. */
 export function replaceHero(
@@ -39,7 +22,7 @@ export function replaceHero(
     ...plan,
     heroes: plan.heroes.map((entry, position) =>
       position === index
-        ? { heroId: hero?.id ?? null, kit: keepInheritable(entry.kit, hero, skillsById) }
+        ? { heroId: hero?.id ?? null, kit: keepInheritableSkills(entry.kit, hero, skillsById) }
         : entry,
     ),
   }

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { type FORMA_SLOTS, LAST_CHAMBER } from '#app/domain/hall-of-forms.ts'
+import { FORMA_SLOTS, LAST_CHAMBER } from '#app/domain/hall-of-forms.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { parseVersion, type Version } from '#app/domain/version.ts'
 import type { PersistedDefinition } from '#app/lib/browser-saves.ts'
+import { createEmptyKit, createKitSchema } from '#app/lib/planner-data.ts'
 
 export type FormaSlot = (typeof FORMA_SLOTS)[number]
 export type FormaKit = Readonly<Record<FormaSlot, SkillId | null>>
@@ -19,21 +20,7 @@ export type HallOfFormsPlan = {
 }
 
 export const FORMA_HERO_COUNT = 4
-export const EMPTY_KIT: FormaKit = {
-  weapon: null,
-  assist: null,
-  special: null,
-  passiveA: null,
-  passiveB: null,
-  passiveC: null,
-}
-
-const skillIdSchema = v.nullable(
-  v.pipe(
-    v.string(),
-    v.transform((id) => id as SkillId),
-  ),
-)
+export const EMPTY_KIT: FormaKit = createEmptyKit(FORMA_SLOTS)
 
 const planSchema = v.object({
   chamber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_CHAMBER)),
@@ -53,14 +40,7 @@ const planSchema = v.object({
             v.transform((id) => id as HeroId),
           ),
         ),
-        kit: v.object({
-          weapon: skillIdSchema,
-          assist: skillIdSchema,
-          special: skillIdSchema,
-          passiveA: skillIdSchema,
-          passiveB: skillIdSchema,
-          passiveC: skillIdSchema,
-        }),
+        kit: createKitSchema(FORMA_SLOTS),
       }),
     ),
     v.length(FORMA_HERO_COUNT),
