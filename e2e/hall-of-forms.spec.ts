@@ -119,6 +119,9 @@ test('at phone width the planner fits, and a planned team has no serious accessi
       .getByRole('region', { name: 'Forma hero 1', exact: true })
       .getByRole('link', { name: 'Brave Lance+' }),
   ).toBeVisible()
+  // The way back up to the card, on a phone.
+  await page.getByRole('button', { name: 'Back to the hero' }).click()
+  await expect(page.getByRole('heading', { name: 'Forma hero 1', exact: true })).toBeFocused()
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )

@@ -9,7 +9,7 @@ import { type Hall, listSkillOptions } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
 import { usePersistedState } from '#app/lib/use-persisted-state.ts'
-import { FormaHeroCard } from './components/forma-hero-card.tsx'
+import { FormaHeroCard, formaHeroHeadingId } from './components/forma-hero-card.tsx'
 import { HallSettings } from './components/hall-settings.tsx'
 import { SkillBrowser } from './components/skill-browser.tsx'
 import { fillWithPastHall, replaceHero, setKitSkill } from './hall-of-forms-plan.ts'
@@ -117,6 +117,7 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
           equippedId={active?.kit[search.slot] ?? null}
           onSlotChange={(slot) => update({ slot })}
           onQueryChange={(query) => update({ query }, { replace: true })}
+          onBack={() => document.getElementById(formaHeroHeadingId(search.heroIndex))?.focus()}
           onEquip={(skill) =>
             set((current) => setKitSkill(current, search.heroIndex, search.slot, skill.id))
           }

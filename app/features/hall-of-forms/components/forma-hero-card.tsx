@@ -35,6 +35,11 @@ type FormaHeroCardProps = {
   readonly onUnequip: (slot: FormaSlot) => void
 }
 
+/** The id of a card's heading, which the skill browser's "back" button focuses. */
+export function formaHeroHeadingId(position: number): string {
+  return `forma-hero-${position + 1}`
+}
+
 /** One Forma hero: who, its six slots (each can be chosen or emptied), its total SP. */
 export function FormaHeroCard({
   position,
@@ -47,7 +52,7 @@ export function FormaHeroCard({
   onUnequip,
 }: FormaHeroCardProps) {
   const t = useTranslate()
-  const headingId = `forma-hero-${position + 1}`
+  const headingId = formaHeroHeadingId(position)
   const label = t('hallOfForms.hero.heading', { number: position + 1 })
   const hero = entry.heroId === null ? null : (planner?.heroesById.get(entry.heroId) ?? null)
   const kit = FORMA_SLOTS.map((slot) => {
@@ -65,7 +70,13 @@ export function FormaHeroCard({
       }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography
+          id={headingId}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        >
           {label}
         </Typography>
         <HeroAutocomplete

@@ -1,3 +1,4 @@
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import CheckIcon from '@mui/icons-material/Check'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -30,6 +31,8 @@ type SkillBrowserProps = {
   readonly onSlotChange: (slot: FormaSlot) => void
   readonly onQueryChange: (query: string) => void
   readonly onEquip: (skill: OptionSkill) => void
+  /** Back to the hero's card: on a phone it is a long way up. */
+  readonly onBack: () => void
 }
 
 /** The skills one hero may get in one slot under the hall's rules, each with an equip button. */
@@ -43,6 +46,7 @@ export function SkillBrowser({
   onSlotChange,
   onQueryChange,
   onEquip,
+  onBack,
 }: SkillBrowserProps) {
   const t = useTranslate()
   const headingId = useId()
@@ -65,6 +69,16 @@ export function SkillBrowser({
             ? t('hallOfForms.browser.headingEmpty')
             : t('hallOfForms.browser.heading', { hero: heading })}
         </Typography>
+        {heading !== null && (
+          <Button
+            size="small"
+            startIcon={<ArrowUpwardIcon />}
+            onClick={onBack}
+            sx={{ justifySelf: 'start', display: { lg: 'none' } }}
+          >
+            {t('hallOfForms.browser.back')}
+          </Button>
+        )}
         <Tabs
           value={slot}
           onChange={(_event, next: FormaSlot) => onSlotChange(next)}
