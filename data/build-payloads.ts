@@ -402,6 +402,7 @@ export function buildPayloadContents(
         ),
         links: toColumnar(peelerLinks, ['heroRow', 'skillRow', 'unlockRarity']),
       },
+      halls: dataset.halls,
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { DivineCodes, FodderSource, LowestRarities } from '#app/domain/availability.ts'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
+import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import type { Element, Gender, Hero, HeroId, HeroTrait, MoveType, Theme } from '#app/domain/hero.ts'
 import type {
   Effectiveness,
@@ -35,6 +36,7 @@ export const PAYLOAD_NAMES = [
   'glossary',
   'search',
   'peeler',
+  'halls',
 ] as const
 export type PayloadName = (typeof PAYLOAD_NAMES)[number]
 
@@ -337,6 +339,7 @@ export type PayloadContents = {
   readonly glossary: GlossaryPayload
   readonly search: Columnar<SearchEntry>
   readonly peeler: PeelerPayload
+  readonly halls: readonly PastHall[]
 }
 
 /** The build's table of contents, written last: a build without it is incomplete. */
