@@ -5,8 +5,11 @@ import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { readHeroFilterOptions, readHeroList } from '#app/lib/dataset.server.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/assets'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 
 export async function loader() {
   const [list, filterOptions] = await Promise.all([readHeroList(), readHeroFilterOptions()])

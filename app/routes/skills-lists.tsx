@@ -1,8 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SkillListsPage } from '#app/features/skills/skill-lists-page.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills-lists'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills', 'skillsLists')]
 
 export async function loader() {
   return { skillsJson: await readSkillsListJson() }

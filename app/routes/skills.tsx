@@ -1,8 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SkillsPage } from '#app/features/skills/skills-page.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills')]
 
 // The whole list travels once: filters, sorts and pages are computed from the URL on both sides.
 export async function loader() {

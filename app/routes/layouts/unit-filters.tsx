@@ -4,7 +4,10 @@ import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { readHeroFilterOptions } from '#app/lib/dataset.server.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import type { Route } from './+types/unit-filters'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 
 export async function loader() {
   return readHeroFilterOptions()
