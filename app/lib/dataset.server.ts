@@ -27,6 +27,8 @@ import { getEnv } from './env.server.ts'
 export type LoadedPayload<Name extends PayloadName> = {
   readonly data: PayloadContents[Name]
   readonly hash: string
+  /** The file's JSON text, served as it is (parsing and writing it again costs time). */
+  readonly text: string
   /** A strong ETag: the same bytes always get the same tag. */
   readonly etag: string
 }
@@ -106,6 +108,7 @@ export async function readBuild(
     payloads[name] = {
       data: JSON.parse(text) as PayloadContents[PayloadName],
       hash: entry.hash,
+      text,
       etag: `"${entry.hash}"`,
     }
   }
