@@ -256,26 +256,6 @@ export async function listPayloadFiles(): Promise<{
   return { etag: `"${hashText(Object.values(files).join())}"`, files }
 }
 
-const heroListTexts = new WeakMap<Dataset, string>()
-
-/**
- * The heroes list (every row, in columns) as JSON text, and the accents table its name search
- * needs. Sent as one string, the rows compress as well as the payload file (measured: 125 kB
- * gzip in the page as objects, 95 kB as text).
- */
-export async function readHeroList(): Promise<{
-  readonly heroesJson: string
-  readonly accents: PayloadContents['glossary']['accents']
-}> {
-  const dataset = await getDataset()
-  let heroesJson = heroListTexts.get(dataset)
-  if (heroesJson === undefined) {
-    heroesJson = JSON.stringify(dataset.payloads.heroes.data)
-    heroListTexts.set(dataset, heroesJson)
-  }
-  return { heroesJson, accents: dataset.payloads.glossary.data.accents }
-}
-
 const heroRowsCache = new WeakMap<Dataset, readonly HeroListRow[]>()
 
 /** /units' server side: every row decoded (once per dataset), the accents, the payload URL. */

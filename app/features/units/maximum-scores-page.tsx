@@ -5,54 +5,43 @@ import Link from '@mui/material/Link'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import {
-  calculateSkillAndStatTerms,
-  compareForScoreGroup,
-  groupByMaxScore,
-  type ScoreGroup,
-} from '#app/domain/max-score-groups.ts'
+import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import { useHeroHref } from './components/hero-cells.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
+import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
+import { GROUP_PREVIEW, type ScoreGroupsData, selectScoreGroups } from './score-groups.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
-/** Heroes drawn per group before "Show all": keeps the page under 1000 portraits (spec §9). */
-const GROUP_PREVIEW = 48
 const MAX_MERGES = 10
 const EXPLAINED_SCORES = ['760', '758', '756'] as const
+/** Portraits drawn at first, and added each time the end of the list scrolls into view. */
+const REVEAL_STEP = 240
 
 /** /units-maximum-scores: heroes grouped by maximum arena score, highest first. */
-export function MaximumScoresPage({ data }: { data: HeroListData }) {
+export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
   const t = useTranslate()
-  const list = useHeroList(data)
+  const { list, isLoaded } = useHeroPageList(data)
   const { search, update } = useHeroSearch()
-  const filtered = useFilteredHeroes(list, { ...search, sorts: [] })
-  const groups = useMemo(() => {
-    const sorted = [...filtered.rows].sort((a, b) => {
-      for (const sort of search.scoreSorts) {
-        const result = compareForScoreGroup(
-          sort.key,
-          { ...a, sortName: list.sortNameOf(a) },
-          { ...b, sortName: list.sortNameOf(b) },
-        )
-        if (result !== 0) return sort.direction === 'asc' ? result : -result
-      }
-      return 0
-    })
-    return groupByMaxScore(sorted)
-  }, [filtered.rows, search.scoreSorts, list])
+  const ownedHeroIds = useOwnedHeroIds()
+  const { groups, matched } = useMemo(
+    () => selectScoreGroups(list, search, ownedHeroIds),
+    [list, search, ownedHeroIds],
+  )
+  const { revealed, sentinelRef } = useRevealOnScroll(REVEAL_STEP)
+  const drawnGroups = countGroupsWithin(groups, revealed)
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="units-maximum-scores" />
       <Box sx={{ px: { xs: 2, sm: 3 } }}>
-        <ResultCount shown={filtered.rows.length} total={list.rows.length} t={t} />
+        <ResultCount shown={isLoaded ? matched : data.initialMatched} total={data.total} t={t} />
         <ScoreSortSelects
           sorts={search.scoreSorts}
           onChange={(scoreSorts) => update(() => ({ scoreSorts }))}
@@ -71,11 +60,55 @@ export function MaximumScoresPage({ data }: { data: HeroListData }) {
         {groups.length === 0 ? (
           <Typography sx={{ py: 4 }}>{t('units.empty')}</Typography>
         ) : (
-          groups.map((group) => <ScoreGroupSection key={group.score} group={group} t={t} />)
+          groups
+            .slice(0, drawnGroups)
+            .map((group) => (
+              <ScoreGroupSection
+                key={group.score}
+                group={group}
+                size={isLoaded ? group.heroes.length : (data.initialGroupSizes[group.score] ?? 0)}
+                t={t}
+              />
+            ))
         )}
+        {isLoaded && drawnGroups < groups.length ? (
+          <Box ref={sentinelRef} sx={{ height: 1 }} />
+        ) : null}
       </Box>
     </Box>
   )
+}
+
+/** How many groups fit within `budget` drawn portraits (at least one). */
+function countGroupsWithin(groups: readonly ScoreGroup<HeroListRow>[], budget: number): number {
+  let drawn = 0
+  for (const [index, group] of groups.entries()) {
+    drawn += Math.min(group.heroes.length, GROUP_PREVIEW)
+    if (drawn > budget) return Math.max(1, index)
+  }
+  return groups.length
+}
+
+/**
+ * A count that grows by `step` each time the sentinel element scrolls into view: a long page
+ * is drawn as it is read, not all at hydration.
+ */
+function useRevealOnScroll(step: number) {
+  const [revealed, setRevealed] = useState(step)
+  const [sentinel, sentinelRef] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!sentinel) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setRevealed((previous) => previous + step)
+      },
+      { rootMargin: '800px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [sentinel, step])
+  return { revealed, sentinelRef }
 }
 
 function ScoreSortSelects({
@@ -128,7 +161,16 @@ function ScoreSortSelects({
   )
 }
 
-function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Translate }) {
+function ScoreGroupSection({
+  group,
+  size,
+  t,
+}: {
+  group: ScoreGroup<HeroListRow>
+  /** The group's size (before every row has arrived, the server's count). */
+  size: number
+  t: Translate
+}) {
   const [isExpanded, setExpanded] = useState(false)
   const hrefOf = useHeroHref()
   const shown = isExpanded ? group.heroes : group.heroes.slice(0, GROUP_PREVIEW)
@@ -141,9 +183,9 @@ function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Tr
           {group.score}
         </Typography>
         <Typography color="text.secondary">
-          {group.heroes.length === 1
+          {size === 1
             ? t('units.maximumScores.groupCountOne')
-            : t('units.maximumScores.groupCount', { count: group.heroes.length })}
+            : t('units.maximumScores.groupCount', { count: size })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('units.maximumScores.groupTerms', {
@@ -171,11 +213,11 @@ function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Tr
           </li>
         ))}
       </Box>
-      {group.heroes.length > GROUP_PREVIEW ? (
+      {size > GROUP_PREVIEW ? (
         <Button size="small" onClick={() => setExpanded(!isExpanded)} sx={{ mt: 1 }}>
           {isExpanded
             ? t('units.maximumScores.showFewer')
-            : t('units.maximumScores.showAll', { count: group.heroes.length })}
+            : t('units.maximumScores.showAll', { count: size })}
         </Button>
       ) : null}
     </Box>
