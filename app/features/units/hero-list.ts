@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { HeroId } from '#app/domain/hero.ts'
 import { filterHeroes, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
 import { sortHeroes } from '#app/domain/hero-sort.ts'
@@ -10,6 +10,7 @@ import {
 } from '#app/domain/search.ts'
 import { type Columnar, fromColumnar, type HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
+import { usePayloadFile } from '#app/lib/use-payload-file.ts'
 import type { HeroSearch } from './hero-search.ts'
 
 export type HeroList = {
@@ -104,29 +105,12 @@ export type HeroPageData = {
 
 /** Every row once the payload file has arrived; null before (the server's rows show). */
 export function useHeroListPayload(data: HeroPageData): HeroList | null {
-  const [loaded, setLoaded] = useState<{ url: string; list: HeroList } | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(data.payloadUrl, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`The heroes list answered ${response.status}`)
-        return response.json() as Promise<Columnar<HeroListRow>>
-      })
-      .then(
-        (payload) =>
-          setLoaded({
-            url: data.payloadUrl,
-            list: createHeroList(fromColumnar<HeroListRow>(payload), data.accents),
-          }),
-        (error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return
-          // The server's rows stay on screen; the failure goes to the console for monitoring.
-          console.error(error)
-        },
-      )
-    return () => controller.abort()
-  }, [data.payloadUrl, data.accents])
-  return loaded?.url === data.payloadUrl ? loaded.list : null
+  const decode = useCallback(
+    (payload: unknown) =>
+      createHeroList(fromColumnar(payload as Columnar<HeroListRow>), data.accents),
+    [data.accents],
+  )
+  return usePayloadFile(data.payloadUrl, decode)
 }
 
 /** Where the heroes pages' rows come from on the server: decoded rows and the payload's URL. */

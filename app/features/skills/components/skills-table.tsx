@@ -26,7 +26,6 @@ const ROW_HEIGHT_PX = 41
 
 type SkillsTableProps = {
   readonly rows: readonly SkillRow[]
-  readonly allRows: readonly SkillRow[]
   readonly columns: readonly SkillColumn[]
   readonly sort: readonly SkillSort[]
   readonly isVirtual: boolean
@@ -44,7 +43,6 @@ export function SkillsTable(props: SkillsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const context: CellContext = {
     t,
-    rows: props.allRows,
     descriptions: props.descriptions,
     highlightedIds: props.highlightedIds ?? null,
   }
