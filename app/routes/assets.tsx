@@ -2,8 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
 import { selectAssetsPage } from '#app/features/units/asset-rows.ts'
 import { AssetsPage } from '#app/features/units/assets-page.tsx'
-import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
+import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { readHeroFilterOptions, readHeroTableSource } from '#app/lib/dataset.server.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -37,7 +37,7 @@ export default function Assets({ loaderData }: Route.ComponentProps) {
     <FilterLayout
       title={t('filters.heroes')}
       activeCount={useActiveHeroFilterCount()}
-      panel={<HeroFiltersPanel options={loaderData.filterOptions} />}
+      panel={<LazyHeroFiltersPanel options={loaderData.filterOptions} />}
     >
       <AssetsPage data={loaderData} />
     </FilterLayout>
