@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
-import Select from '@mui/material/Select'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { sortSkills } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { ColumnChooser } from './components/column-chooser.tsx'
@@ -22,7 +19,6 @@ import { useSkillSearch } from './use-skill-search.ts'
 /** The skills page: every skill in a sortable, filterable table (reference §2.6). */
 export function SkillsPage({ data }: { data: SkillPageData }) {
   const t = useTranslate()
-  const pageSizeId = useId()
   const { search, update } = useSkillSearch()
   const { rows, isLoaded } = useSkillPageRows(data)
   const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
@@ -68,24 +64,19 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
             columns={search.columns}
             onChange={(columns) => update({ columns, page })}
           />
-          <FormControl size="small" sx={{ minWidth: 130 }}>
-            <InputLabel id={pageSizeId}>{t('skills.pageSize')}</InputLabel>
-            <Select
-              labelId={pageSizeId}
-              label={t('skills.pageSize')}
-              value={String(search.pageSize)}
-              onChange={(event) => {
-                const value = event.target.value
-                update({ pageSize: value === 'all' ? 'all' : (Number(value) as 10) })
-              }}
-            >
-              {PAGE_SIZES.map((size) => (
-                <MenuItem key={size} value={String(size)}>
-                  {size === 'all' ? t('skills.pageSizeAll') : size}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label={t('skills.pageSize')}
+            value={String(search.pageSize)}
+            options={PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: size === 'all' ? t('skills.pageSizeAll') : String(size),
+            }))}
+            onChange={(value) => {
+              const size = PAGE_SIZES.find((option) => String(option) === value)
+              if (size !== undefined) update({ pageSize: size })
+            }}
+            minWidth={130}
+          />
         </Box>
         {matched === 0 ? (
           <Box
