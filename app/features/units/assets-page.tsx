@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
@@ -192,21 +191,18 @@ function StatSelect({
   t: Translate
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={label}
       value={value ?? ''}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 120 }}
-    >
-      <MenuItem value="">{t('units.assets.neutral')}</MenuItem>
-      {STATS.filter((stat) => stat !== excluded).map((stat) => (
-        <MenuItem key={stat} value={stat}>
-          {t(`units.columns.${stat}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        { value: '', label: t('units.assets.neutral') },
+        ...STATS.filter((stat) => stat !== excluded).map((stat) => ({
+          value: stat,
+          label: t(`units.columns.${stat}`),
+        })),
+      ]}
+      onChange={onChange}
+      minWidth={120}
+    />
   )
 }

@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
@@ -127,15 +126,21 @@ function ScoreSortSelects({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}
     >
       {sorts.map((sort, index) => (
-        <TextField
+        <SelectField
           // biome-ignore lint/suspicious/noArrayIndexKey: the three slots are positions
           key={index}
-          select
-          size="small"
           label={t('units.maximumScores.sortKey', { position: index + 1 })}
           value={`${sort.key}.${sort.direction}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split('.')
+          options={SCORE_SORT_KEYS.flatMap((key) =>
+            (['asc', 'desc'] as const).map((direction) => ({
+              value: `${key}.${direction}`,
+              label: t(`units.maximumScores.directions.${direction}`, {
+                key: t(`units.maximumScores.keys.${key}`),
+              }),
+            })),
+          )}
+          onChange={(value) => {
+            const [key, direction] = value.split('.')
             const knownKey = SCORE_SORT_KEYS.find((candidate) => candidate === key)
             if (!knownKey || (direction !== 'asc' && direction !== 'desc')) return
             onChange(
@@ -144,18 +149,8 @@ function ScoreSortSelects({
               ),
             )
           }}
-          sx={{ minWidth: 150 }}
-        >
-          {SCORE_SORT_KEYS.flatMap((key) =>
-            (['asc', 'desc'] as const).map((direction) => (
-              <MenuItem key={`${key}.${direction}`} value={`${key}.${direction}`}>
-                {t(`units.maximumScores.directions.${direction}`, {
-                  key: t(`units.maximumScores.keys.${key}`),
-                })}
-              </MenuItem>
-            )),
-          )}
-        </TextField>
+          minWidth={150}
+        />
       ))}
     </Box>
   )
