@@ -21,6 +21,7 @@ import { viewportContent } from '#app/lib/device-flags.ts'
 import { FALLBACK_MESSAGES } from '#app/lib/fallback-messages.ts'
 import { pageHeaders } from '#app/lib/headers.server.ts'
 import { MessagesProvider } from '#app/lib/i18n.tsx'
+import { DEFAULT_LOCALE } from '#app/lib/locale.ts'
 import { isReportedStatus, reportError } from '#app/lib/monitoring.ts'
 import { useNonce } from '#app/lib/nonce.ts'
 import { errorPageMeta } from '#app/lib/page-meta.ts'
@@ -35,11 +36,12 @@ export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, loc
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return readRootData(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return readRootData(request, context)
 }
 
-// The root's data (theme, messages) changes only with a full load; the theme lives on in the client.
+// The root's data (theme, messages) changes only with a full load; the theme lives on in the
+// client, and the messages of later pages come from /_i18n/{locale}/messages.json.
 export function shouldRevalidate() {
   return false
 }
@@ -80,7 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MessagesProvider messages={root?.messages ?? FALLBACK_MESSAGES}>
+        <MessagesProvider
+          messages={root?.messages ?? FALLBACK_MESSAGES}
+          locale={root?.locale.code ?? DEFAULT_LOCALE}
+        >
           <ThemeProvider initial={theme}>
             <CssBaseline />
             {children}

@@ -39,6 +39,8 @@ test('payloads are served by content hash with an ETag and long caching', async 
   const heroes = await request.get(urls.heroes ?? '')
   expect(heroes.status()).toBe(200)
   expect(heroes.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // Compressed once with brotli at start (payload-encoding.server.ts), not per request.
+  expect(heroes.headers()['content-encoding']).toBe('br')
   const etag = heroes.headers().etag ?? ''
   expect(etag).toMatch(/^(W\/)?"[0-9a-f]{16}"$/)
   const again = await request.get(urls.heroes ?? '', { headers: { 'If-None-Match': etag } })

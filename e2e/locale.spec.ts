@@ -31,3 +31,27 @@ test('the first visit detects the locale and remembers it in the cookie', async 
   expect((await again?.headerValue('set-cookie')) ?? '').not.toContain('i18n_redirected')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })
+
+test('a page carries only its message sections; the next page loads the rest once', async ({
+  page,
+}) => {
+  const messageRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_i18n/')) messageRequests.push(request.url())
+  })
+  const response = await page.goto('/skills-fodders')
+  const html = (await response?.text()) ?? ''
+  // The frame's texts are in the page; the heroes table's are not.
+  expect(html).toContain('Open the menu')
+  expect(html).not.toContain('No hero matches these filters.')
+
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('menuitem', { name: 'Heroes', exact: true }).click()
+  await expect(page).toHaveURL('/units')
+  await expect(page.getByText(/ of \d+ heroes/).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('menuitem', { name: 'Skills', exact: true }).click()
+  await expect(page).toHaveURL('/skills')
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible()
+  expect(messageRequests).toEqual([expect.stringContaining('/_i18n/en/messages.json')])
+})

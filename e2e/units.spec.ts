@@ -127,14 +127,12 @@ test('unknown or malformed values fall back to the defaults', async ({ page }) =
 test('page sizes and pages; the "all" view draws the rows', async ({ page }) => {
   await page.goto('/units')
   await expect(heroRows(page)).toHaveCount(25)
-  await page.getByLabel('Heroes per page').click()
-  await page.getByRole('option', { name: '10', exact: true }).click()
+  await page.getByLabel('Heroes per page').selectOption('10')
   await expect(heroRows(page)).toHaveCount(10)
   await page.getByRole('button', { name: 'Go to page 4' }).click()
   await expect(heroRows(page)).toHaveCount(1)
   await expect(page).toHaveURL(/size=10&page=4/)
-  await page.getByLabel('Heroes per page').click()
-  await page.getByRole('option', { name: /^All/ }).click()
+  await page.getByLabel('Heroes per page').selectOption('all')
   await expect(page).toHaveURL(/size=all/)
   // Only the rows in view and the buffer are drawn; scrolling the box draws the last ones.
   await expect.poll(() => heroRows(page).count()).toBeGreaterThan(5)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { killAll } from 'chrome-launcher'
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
 import { readEnvironment } from './bench/environment.ts'
+import { keystrokeMeasure } from './bench/keystroke-measure.ts'
 import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
 import type { Measure, MeasureContext, MeasureResult } from './bench/measure.ts'
 import { listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
@@ -16,7 +17,7 @@ import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
 import { formatBudgetBreaks, formatResults } from './bench/table.ts'
 
 /** What the bench measures; later issues add their interaction measures here. */
-const MEASURES: readonly Measure[] = [lighthouseMeasure, peelerMeasure]
+const MEASURES: readonly Measure[] = [lighthouseMeasure, keystrokeMeasure, peelerMeasure]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
 

@@ -16,7 +16,7 @@ export function renderWithApp(
 ) {
   const Stub = createRoutesStub([{ path: '*', Component: () => element }])
   return render(
-    <MessagesProvider messages={english}>
+    <MessagesProvider messages={english} locale="en">
       <ThemeProvider initial={theme}>
         <Stub initialEntries={[path]} />
       </ThemeProvider>

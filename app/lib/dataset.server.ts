@@ -30,6 +30,8 @@ import type { PlannerSource } from './planner-data.ts'
 export type LoadedPayload<Name extends PayloadName> = {
   readonly data: PayloadContents[Name]
   readonly hash: string
+  /** The file's JSON text, served as it is (parsing and writing it again costs time). */
+  readonly text: string
   /** A strong ETag: the same bytes always get the same tag. */
   readonly etag: string
 }
@@ -109,6 +111,7 @@ export async function readBuild(
     payloads[name] = {
       data: JSON.parse(text) as PayloadContents[PayloadName],
       hash: entry.hash,
+      text,
       etag: `"${entry.hash}"`,
     }
   }
@@ -254,26 +257,6 @@ export async function listPayloadFiles(): Promise<{
     PAYLOAD_NAMES.map((name) => [name, payloadFileName(name, dataset.payloads[name].hash)]),
   ) as Record<PayloadName, string>
   return { etag: `"${hashText(Object.values(files).join())}"`, files }
-}
-
-const heroListTexts = new WeakMap<Dataset, string>()
-
-/**
- * The heroes list (every row, in columns) as JSON text, and the accents table its name search
- * needs. Sent as one string, the rows compress as well as the payload file (measured: 125 kB
- * gzip in the page as objects, 95 kB as text).
- */
-export async function readHeroList(): Promise<{
-  readonly heroesJson: string
-  readonly accents: PayloadContents['glossary']['accents']
-}> {
-  const dataset = await getDataset()
-  let heroesJson = heroListTexts.get(dataset)
-  if (heroesJson === undefined) {
-    heroesJson = JSON.stringify(dataset.payloads.heroes.data)
-    heroListTexts.set(dataset, heroesJson)
-  }
-  return { heroesJson, accents: dataset.payloads.glossary.data.accents }
 }
 
 const heroRowsCache = new WeakMap<Dataset, readonly HeroListRow[]>()

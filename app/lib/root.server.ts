@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction, redirect } from 'react-router'
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
 import { getDataset } from './dataset.server.ts'
 import { detectDevice } from './device.ts'
 import { getEnv } from './env.server.ts'
@@ -12,7 +12,7 @@ import {
   serializeLocaleCookie,
   splitLocalePrefix,
 } from './locale.ts'
-import { readMessages } from './messages.server.ts'
+import { readPageMessages } from './messages.server.ts'
 import type { RootData } from './root-data.ts'
 import { readThemePreference } from './session.server.ts'
 import { resolveAppliedTheme } from './theme-preference.ts'
@@ -74,7 +74,10 @@ function isDecodable(text: string): boolean {
   }
 }
 
-export async function readRootData(request: Request): Promise<RootData> {
+export async function readRootData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<RootData> {
   const env = getEnv()
   const stored = await readThemePreference(request)
   // With "device", Chromium's client hint tells the scheme before any script runs.
@@ -89,7 +92,7 @@ export async function readRootData(request: Request): Promise<RootData> {
   return {
     theme,
     locale: { code: locale.code, language: locale.language },
-    messages: readMessages(locale.code),
+    messages: readPageMessages(locale.code, context),
     origin: env.origin,
     dataset: {
       isSample: dataset.isFixture,

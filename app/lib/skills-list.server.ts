@@ -1,18 +1,14 @@
-import { type Dataset, getDataset } from './dataset.server.ts'
+import { getDataset } from './dataset.server.ts'
+import { type Columnar, payloadFileName, type SkillListRow } from './dataset-payloads.ts'
 
-const jsonByDataset = new WeakMap<Dataset, string>()
-
-/**
- * The skills list payload as JSON text. Sent as one string, the loader's stream carries it
- * almost as compactly as the payload file; encoding the columns as values instead made the
- * /skills HTML 208 kB gzip on the full data, the string 163 kB (measured 2026-11-22).
- */
-export async function readSkillsListJson(): Promise<string> {
+/** The skills list payload, and the URL of its content-hashed file the browser loads. */
+export async function readSkillsListSource(): Promise<{
+  readonly payload: Columnar<SkillListRow>
+  readonly payloadUrl: string
+}> {
   const dataset = await getDataset()
-  let json = jsonByDataset.get(dataset)
-  if (json === undefined) {
-    json = JSON.stringify(dataset.payloads.skills.data)
-    jsonByDataset.set(dataset, json)
+  return {
+    payload: dataset.payloads.skills.data,
+    payloadUrl: `/payloads/${payloadFileName('skills', dataset.payloads.skills.hash)}`,
   }
-  return json
 }

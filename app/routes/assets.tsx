@@ -1,16 +1,27 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
+import { selectAssetsPage } from '#app/features/units/asset-rows.ts'
 import { AssetsPage } from '#app/features/units/assets-page.tsx'
-import { HeroFiltersPanel } from '#app/features/units/hero-filters-panel.tsx'
+import { parseHeroSearch } from '#app/features/units/hero-search.ts'
+import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
-import { readHeroFilterOptions, readHeroList } from '#app/lib/dataset.server.ts'
+import { readHeroFilterOptions, readHeroTableSource } from '#app/lib/dataset.server.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/assets'
 
-export async function loader() {
-  const [list, filterOptions] = await Promise.all([readHeroList(), readHeroFilterOptions()])
-  return { ...list, filterOptions }
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
+
+// The server renders the URL's page of rows; the browser then loads every row from the
+// content-hashed payload file, as /units does.
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = parseHeroSearch(new URL(request.url).searchParams)
+  const [source, filterOptions] = await Promise.all([
+    readHeroTableSource(),
+    readHeroFilterOptions(),
+  ])
+  return { ...selectAssetsPage(source, search), filterOptions }
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -26,7 +37,7 @@ export default function Assets({ loaderData }: Route.ComponentProps) {
     <FilterLayout
       title={t('filters.heroes')}
       activeCount={useActiveHeroFilterCount()}
-      panel={<HeroFiltersPanel options={loaderData.filterOptions} />}
+      panel={<LazyHeroFiltersPanel options={loaderData.filterOptions} />}
     >
       <AssetsPage data={loaderData} />
     </FilterLayout>

@@ -1,8 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { BindingWorldsPage } from '#app/features/binding-worlds/binding-worlds-page.tsx'
 import { readPlannerSource } from '#app/lib/dataset.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/events.binding-worlds'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  pageMessages('bindingWorlds', 'skills', 'units', 'saves'),
+]
 
 // The candidates live in the browser: the page gets where the heroes and skills are.
 export async function loader() {

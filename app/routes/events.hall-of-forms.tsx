@@ -1,8 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { HallOfFormsPage } from '#app/features/hall-of-forms/hall-of-forms-page.tsx'
 import { readPastHalls, readPlannerSource } from '#app/lib/dataset.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/events.hall-of-forms'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  pageMessages('hallOfForms', 'skills', 'units', 'saves'),
+]
 
 // The plan lives in the browser: the page gets where the heroes and skills are, and the halls.
 export async function loader() {

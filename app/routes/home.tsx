@@ -1,7 +1,10 @@
 import { HomePage } from '#app/features/home/home-page.tsx'
 import { readHomeSearchSource, readSummary } from '#app/lib/dataset.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/home'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('search', 'credits')]
 
 export async function loader() {
   const [summary, search] = await Promise.all([readSummary(), readHomeSearchSource()])

@@ -2,8 +2,11 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { GlossaryPage, type GlossaryPageData } from '#app/features/glossary/glossary-page.tsx'
 import { parseGlossarySearch } from '#app/features/glossary/glossary-search.ts'
 import { readGlossaryKeywords, readGlossaryNames } from '#app/lib/glossary.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/misc.glossary'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('glossary', 'search')]
 
 export async function loader({ request }: Route.LoaderArgs): Promise<GlossaryPageData> {
   const { tab } = parseGlossarySearch(new URL(request.url).searchParams)

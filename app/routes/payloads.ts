@@ -1,4 +1,5 @@
 import { listPayloadFiles, readPayloadFile } from '#app/lib/dataset.server.ts'
+import { acceptsBrotli, readBrotliPayload } from '#app/lib/payload-encoding.server.ts'
 import type { Route } from './+types/payloads'
 
 // A payload's name holds its content hash, so it never changes under its URL.
@@ -18,8 +19,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const payload = await readPayloadFile(params.file)
   if (!payload) return Response.json({ error: `No payload ${params.file}` }, { status: 404 })
-  return respond(request, payload.etag, PAYLOAD_CACHE_CONTROL, () => Response.json(payload.data))
+  return respond(request, payload.etag, PAYLOAD_CACHE_CONTROL, () => {
+    const brotli = acceptsBrotli(request) ? readBrotliPayload(payload) : undefined
+    // Already compressed: the compress middleware leaves a response with an encoding alone.
+    if (brotli)
+      return new Response(new Uint8Array(brotli), {
+        headers: { ...JSON_HEADERS, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' },
+      })
+    return new Response(payload.text, { headers: JSON_HEADERS })
+  })
 }
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' }
 
 function respond(
   request: Request,

@@ -1,11 +1,19 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SkillListsPage } from '#app/features/skills/skill-lists-page.tsx'
+import { parseSlot, selectSkillListsPage } from '#app/features/skills/skill-page-data.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
+import { readSkillsListSource } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills-lists'
 
-export async function loader() {
-  return { skillsJson: await readSkillsListJson() }
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills', 'skillsLists')]
+
+// The server draws the slot's best-rated skills; the browser ranks every row of the payload.
+export async function loader({ request }: Route.LoaderArgs) {
+  return selectSkillListsPage(
+    await readSkillsListSource(),
+    parseSlot(new URL(request.url).searchParams.get('slot')),
+  )
 }
 
 // Switching slots or opening a skill changes only the search: the list stays.
@@ -16,5 +24,5 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills-lists', args)
 
 export default function SkillsLists({ loaderData }: Route.ComponentProps) {
-  return <SkillListsPage skillsJson={loaderData.skillsJson} />
+  return <SkillListsPage data={loaderData} />
 }

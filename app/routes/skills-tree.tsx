@@ -4,9 +4,12 @@ import {
   parseSkillTreeSearch,
   toSkillTreeSearchParams,
 } from '#app/features/skills/skill-tree-search.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { readSkillTrees } from '#app/lib/skill-tree.server.ts'
 import type { Route } from './+types/skills-tree'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills', 'skillsTree')]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseSkillTreeSearch(new URL(request.url).searchParams)

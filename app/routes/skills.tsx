@@ -1,12 +1,21 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { selectSkillsPage } from '#app/features/skills/skill-page-data.ts'
+import { parseSkillSearch } from '#app/features/skills/skill-search.ts'
 import { SkillsPage } from '#app/features/skills/skills-page.tsx'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readSkillsListJson } from '#app/lib/skills-list.server.ts'
+import { readSkillsListSource } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills'
 
-// The whole list travels once: filters, sorts and pages are computed from the URL on both sides.
-export async function loader() {
-  return { skillsJson: await readSkillsListJson() }
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills')]
+
+// The server renders the URL's page of rows; the browser then loads every row from the
+// content-hashed skills payload and filters and sorts without asking the server again.
+export async function loader({ request }: Route.LoaderArgs) {
+  return selectSkillsPage(
+    await readSkillsListSource(),
+    parseSkillSearch(new URL(request.url).searchParams),
+  )
 }
 
 // Only the URL's search changes while filtering: the list stays, no request is made.
@@ -17,5 +26,5 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills', args)
 
 export default function Skills({ loaderData }: Route.ComponentProps) {
-  return <SkillsPage skillsJson={loaderData.skillsJson} />
+  return <SkillsPage data={loaderData} />
 }

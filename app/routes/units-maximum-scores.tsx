@@ -1,11 +1,18 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { MaximumScoresPage } from '#app/features/units/maximum-scores-page.tsx'
-import { readHeroList } from '#app/lib/dataset.server.ts'
+import { selectScoreGroupsPage } from '#app/features/units/score-groups.ts'
+import { readHeroTableSource } from '#app/lib/dataset.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/units-maximum-scores'
 
-export async function loader() {
-  return readHeroList()
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
+
+// The server draws the first groups; the browser loads every row from the payload file.
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = parseHeroSearch(new URL(request.url).searchParams)
+  return selectScoreGroupsPage(await readHeroTableSource(), search)
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

@@ -3,8 +3,11 @@ import { selectHeroTablePage } from '#app/features/units/hero-list.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
 import { readHeroTableSource } from '#app/lib/dataset.server.ts'
+import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/units'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 
 // The server renders the URL's page of rows; the browser then loads every row once, from the
 // content-hashed payload file, and filters and sorts without asking the server again.

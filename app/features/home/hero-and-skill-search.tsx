@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box'
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Paper from '@mui/material/Paper'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -84,36 +87,40 @@ export function HeroAndSkillSearch({ searchUrl, accents }: HeroAndSkillSearchPro
 
   return (
     <Box role="search" sx={{ position: 'relative', maxWidth: 640, mb: 4 }}>
-      <TextField
-        fullWidth
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={query}
-        onFocus={() => {
-          load()
-          setIsOpen(true)
-        }}
-        onBlur={() => setIsOpen(false)}
-        onChange={(event) => {
-          setQuery(event.target.value)
-          setIsOpen(true)
-          setActiveIndex(-1)
-        }}
-        onKeyDown={onKeyDown}
-        autoComplete="off"
-        helperText={<SearchStatus query={query} status={state.status} count={results.length} />}
-        slotProps={{
-          htmlInput: {
+      {/* The parts of a TextField, without the Select it imports (≈ 25 kB on the home page). */}
+      <FormControl fullWidth>
+        <InputLabel htmlFor={`${id}-input`}>{t('search.label')}</InputLabel>
+        <OutlinedInput
+          id={`${id}-input`}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onFocus={() => {
+            load()
+            setIsOpen(true)
+          }}
+          onBlur={() => setIsOpen(false)}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setIsOpen(true)
+            setActiveIndex(-1)
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          inputProps={{
             role: 'combobox',
             'aria-expanded': isExpanded,
             'aria-controls': listboxId,
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeResult ? `${id}-${activeIndex}` : undefined,
+            'aria-describedby': `${id}-status`,
             spellCheck: false,
-          },
-          formHelperText: { 'aria-live': 'polite' } as object,
-        }}
-      />
+          }}
+        />
+        <FormHelperText id={`${id}-status`} aria-live="polite">
+          <SearchStatus query={query} status={state.status} count={results.length} />
+        </FormHelperText>
+      </FormControl>
       <Paper
         component="ul"
         id={listboxId}

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography'
 import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type HeroId, LEGENDARY_ELEMENTS, MYTHIC_ELEMENTS } from '#app/domain/hero.ts'
 import { encodeTeamCode, type ScoreBuild } from '#app/domain/score-calculator.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { ScoreCalcPageData } from '#app/lib/score-calc-page.ts'
 import { HeroSlotCard, type SlotEdit } from './components/hero-slot-card.tsx'
-import { NativeSelect } from './components/native-select.tsx'
 import { ShareCode } from './components/share-code.tsx'
 import { decodeTeam, MYTHIC_SEASONS, type ScoreCalcSearch } from './score-calc-search.ts'
 import { SCORE_CALC_STORAGE, useScoreCalcSaves } from './score-calc-storage.ts'
@@ -183,7 +183,8 @@ function ContextControls({
         alignItems: 'center',
       }}
     >
-      <NativeSelect
+      <SelectField
+        fullWidth
         label={t('scoreCalc.mode')}
         value={search.mode}
         options={[
@@ -194,19 +195,22 @@ function ContextControls({
       />
       {search.mode === 'arena' ? (
         <>
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.season1')}
             value={search.season1}
             options={LEGENDARY_ELEMENTS.map(element)}
             onChange={(value) => onChange({ season1: value as ScoreCalcSearch['season1'] })}
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.season2')}
             value={search.season2}
             options={LEGENDARY_ELEMENTS.map(element)}
             onChange={(value) => onChange({ season2: value as ScoreCalcSearch['season2'] })}
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.mythicSeason')}
             value={search.mythicSeason}
             options={MYTHIC_SEASONS.map((season) => ({
@@ -229,7 +233,8 @@ function ContextControls({
         </>
       ) : (
         <>
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.majorSeason')}
             value={search.majorElement}
             options={MYTHIC_ELEMENTS.map(element)}
@@ -237,7 +242,8 @@ function ContextControls({
               onChange({ majorElement: value as ScoreCalcSearch['majorElement'] })
             }
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.tier')}
             value={String(search.tier)}
             options={Array.from({ length: 21 }, (_, index) => ({

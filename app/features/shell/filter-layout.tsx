@@ -1,7 +1,9 @@
 import FilterListIcon from '@mui/icons-material/FilterList'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -22,9 +24,15 @@ type FilterLayoutProps = {
   activeCount?: number
 }
 
-/** Filters beside the page from md up; below md, behind a button, in a bottom drawer. */
+/**
+ * Filters beside the page from md up; below md, behind a button, in a bottom drawer. The
+ * panel is drawn in the browser only, where it is seen (its side box keeps its width from the
+ * server's CSS, so nothing moves): phones never load or draw it until the drawer opens.
+ */
 export function FilterLayout({ title, panel, children, activeCount = 0 }: FilterLayoutProps) {
   const t = useTranslate()
+  const theme = useTheme()
+  const isWide = useMediaQuery(theme.breakpoints.up('md'))
   const [isOpen, setOpen] = useState(false)
   const [hasDrawerLoaded, setDrawerLoaded] = useState(false)
   const headingId = useId()
@@ -53,7 +61,7 @@ export function FilterLayout({ title, panel, children, activeCount = 0 }: Filter
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        {panel}
+        {isWide ? <Suspense fallback={<LoadingBar />}>{panel}</Suspense> : null}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'flex-end', px: 2, pt: 2 }}>

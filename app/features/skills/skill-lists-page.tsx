@@ -20,23 +20,25 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
-import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import { compileSkillQuery } from './skill-filtering.ts'
-import { decodeSkillRows } from './skill-rows.ts'
+import {
+  parseSlot,
+  type SkillPageData,
+  selectSlotRows,
+  useSkillPageRows,
+} from './skill-page-data.ts'
 import type { SkillColumn } from './skill-search.ts'
 import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { MAX_FILTERS, useSkillListsSettings } from './use-skill-lists-settings.ts'
 
+const ONLY_FROM_SM = { xs: 'none', sm: 'flex' } as const
+const ONLY_ON_PHONES = { xs: 'inline-flex', sm: 'none' } as const
 const FILTER_NUMBERS = Array.from({ length: MAX_FILTERS }, (_, index) => index + 1)
 
-function parseSlot(value: string | null): Slot {
-  return SLOTS.find((slot) => slot === value) ?? 'weapon'
-}
-
 /** /skills-lists: per slot, skills ranked by rating, narrowed by ordered name filters. */
-export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
+export function SkillListsPage({ data }: { data: SkillPageData }) {
   const t = useTranslate()
   const theme = useTheme()
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
@@ -44,24 +46,19 @@ export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
   const [params, setParams] = useSearchParams()
   const slot = parseSlot(params.get('slot'))
   const [settings, setSettings] = useSkillListsSettings()
-  const rows = useMemo(
-    () => decodeSkillRows(JSON.parse(skillsJson) as Columnar<SkillListRow>),
-    [skillsJson],
-  )
+  const { rows, isLoaded } = useSkillPageRows(data)
   const descriptions = useSkillDescriptions(settings.showDescriptions)
-  const filterCount = isPhone ? 1 : settings.filterCount
   const filters = Array.from(
-    { length: filterCount },
+    { length: settings.filterCount },
     (_, index) => settings.filtersBySlot[slot]?.[index] ?? '',
   )
-  const patterns = filters.map((text) => {
+  // Phones use the first filter only. The others are hidden by CSS, not left out, so the
+  // server's layout (which cannot know the screen) is the phone's: nothing shifts at hydration.
+  const patterns = filters.slice(0, isPhone ? 1 : filters.length).map((text) => {
     const compiled = compileSkillQuery(text, 'text')
     return compiled?.ok ? compiled.pattern : null
   })
-  const slotRows = useMemo(
-    () => rows.filter((row) => row.category === slot && row.refineKind === null),
-    [rows, slot],
-  )
+  const slotRows = useMemo(() => selectSlotRows(rows, slot), [rows, slot])
   const ranked = rankSkills(slotRows, patterns)
   const highlightedIds = new Set(
     ranked
@@ -117,25 +114,23 @@ export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
           ))}
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          {isPhone ? null : (
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id={countId}>{t('skillsLists.filterCount')}</InputLabel>
-              <Select
-                labelId={countId}
-                label={t('skillsLists.filterCount')}
-                value={String(settings.filterCount)}
-                onChange={(event) =>
-                  setSettings({ ...settings, filterCount: Number(event.target.value) })
-                }
-              >
-                {FILTER_NUMBERS.map((number) => (
-                  <MenuItem key={number} value={String(number)}>
-                    {number}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          )}
+          <FormControl size="small" sx={{ minWidth: 200, display: ONLY_FROM_SM }}>
+            <InputLabel id={countId}>{t('skillsLists.filterCount')}</InputLabel>
+            <Select
+              labelId={countId}
+              label={t('skillsLists.filterCount')}
+              value={String(settings.filterCount)}
+              onChange={(event) =>
+                setSettings({ ...settings, filterCount: Number(event.target.value) })
+              }
+            >
+              {FILTER_NUMBERS.map((number) => (
+                <MenuItem key={number} value={String(number)}>
+                  {number}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
           <FormControlLabel
             control={
               <Switch
@@ -170,7 +165,7 @@ export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
           {filters.map((text, index) => (
             <Box
               key={FILTER_NUMBERS[index]}
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              sx={{ display: index === 0 ? 'flex' : ONLY_FROM_SM, alignItems: 'center', gap: 0.5 }}
             >
               <TextField
                 size="small"
@@ -191,23 +186,29 @@ export function SkillListsPage({ skillsJson }: { skillsJson: string }) {
                 <IconButton
                   aria-label={t('skillsLists.swap', { number: index + 1 })}
                   onClick={() => swap(index)}
+                  sx={{ display: index === 0 ? ONLY_FROM_SM : undefined }}
                 >
                   <SwapVertIcon />
                 </IconButton>
-              ) : (
-                <IconButton aria-label={t('skillsLists.clearAll')} onClick={() => setFilters([])}>
+              ) : null}
+              {index === filters.length - 1 || index === 0 ? (
+                <IconButton
+                  aria-label={t('skillsLists.clearAll')}
+                  onClick={() => setFilters([])}
+                  // The first filter's clear button is the phone's (its only filter).
+                  sx={{ display: index === filters.length - 1 ? undefined : ONLY_ON_PHONES }}
+                >
                   <ClearAllIcon />
                 </IconButton>
-              )}
+              ) : null}
             </Box>
           ))}
         </Box>
         <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('skillsLists.count', { count: ranked.length })}
+          {t('skillsLists.count', { count: isLoaded ? ranked.length : data.initialMatched })}
         </Typography>
         <SkillsTable
           rows={ranked.map((entry) => entry.row)}
-          allRows={rows}
           columns={columns}
           sort={[]}
           isVirtual

@@ -1,33 +1,26 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
-import Select from '@mui/material/Select'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { sortSkills } from '#app/domain/skill-table.ts'
-import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { ColumnChooser } from './components/column-chooser.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import { filterSkillRows } from './skill-filtering.ts'
-import { decodeSkillRows, findNewestVersion } from './skill-rows.ts'
+import { type SkillPageData, useSkillPageRows } from './skill-page-data.ts'
+import { findNewestVersion } from './skill-rows.ts'
 import { filterDefaults, PAGE_SIZES, SKILL_SEARCH_DEFAULTS, toggleSort } from './skill-search.ts'
 import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { useSkillSearch } from './use-skill-search.ts'
 
 /** The skills page: every skill in a sortable, filterable table (reference §2.6). */
-export function SkillsPage({ skillsJson }: { skillsJson: string }) {
+export function SkillsPage({ data }: { data: SkillPageData }) {
   const t = useTranslate()
-  const pageSizeId = useId()
   const { search, update } = useSkillSearch()
-  const rows = useMemo(
-    () => decodeSkillRows(JSON.parse(skillsJson) as Columnar<SkillListRow>),
-    [skillsJson],
-  )
+  const { rows, isLoaded } = useSkillPageRows(data)
   const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
   const needsDescriptions =
     search.description.trim() !== '' ||
@@ -38,14 +31,18 @@ export function SkillsPage({ skillsJson }: { skillsJson: string }) {
   // Sorting waits for nothing but the sort: a keystroke in a search only filters.
   const sorted = useMemo(() => sortSkills(rows, search.sort, texts), [rows, search.sort, texts])
   const filtered = useMemo(
-    () => filterSkillRows(sorted, search, { newestVersion, descriptions: texts }),
-    [sorted, search, newestVersion, texts],
+    () =>
+      isLoaded ? filterSkillRows(sorted, search, { newestVersion, descriptions: texts }) : rows,
+    [isLoaded, rows, sorted, search, newestVersion, texts],
   )
   const isVirtual = search.pageSize === 'all'
-  const pageSize = search.pageSize === 'all' ? filtered.length : search.pageSize
-  const pageCount = Math.max(1, Math.ceil(filtered.length / Math.max(1, pageSize)))
+  // Until every row has arrived, the server's page stands in (it matched the same URL).
+  const matched = isLoaded ? filtered.length : data.initialMatched
+  const pageSize = search.pageSize === 'all' ? matched : search.pageSize
+  const pageCount = Math.max(1, Math.ceil(matched / Math.max(1, pageSize)))
   const page = Math.min(search.page, pageCount)
-  const pageRows = isVirtual ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)
+  const pageRows =
+    !isLoaded || isVirtual ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="skills" />
@@ -61,34 +58,27 @@ export function SkillsPage({ skillsJson }: { skillsJson: string }) {
           }}
         >
           <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
-            {filtered.length === 1
-              ? t('skills.countOne')
-              : t('skills.count', { count: filtered.length })}
+            {matched === 1 ? t('skills.countOne') : t('skills.count', { count: matched })}
           </Typography>
           <ColumnChooser
             columns={search.columns}
             onChange={(columns) => update({ columns, page })}
           />
-          <FormControl size="small" sx={{ minWidth: 130 }}>
-            <InputLabel id={pageSizeId}>{t('skills.pageSize')}</InputLabel>
-            <Select
-              labelId={pageSizeId}
-              label={t('skills.pageSize')}
-              value={String(search.pageSize)}
-              onChange={(event) => {
-                const value = event.target.value
-                update({ pageSize: value === 'all' ? 'all' : (Number(value) as 10) })
-              }}
-            >
-              {PAGE_SIZES.map((size) => (
-                <MenuItem key={size} value={String(size)}>
-                  {size === 'all' ? t('skills.pageSizeAll') : size}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label={t('skills.pageSize')}
+            value={String(search.pageSize)}
+            options={PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: size === 'all' ? t('skills.pageSizeAll') : String(size),
+            }))}
+            onChange={(value) => {
+              const size = PAGE_SIZES.find((option) => String(option) === value)
+              if (size !== undefined) update({ pageSize: size })
+            }}
+            minWidth={130}
+          />
         </Box>
-        {filtered.length === 0 ? (
+        {matched === 0 ? (
           <Box
             sx={{ py: 6, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
@@ -100,7 +90,6 @@ export function SkillsPage({ skillsJson }: { skillsJson: string }) {
         ) : (
           <SkillsTable
             rows={pageRows}
-            allRows={rows}
             columns={search.columns}
             sort={search.sort}
             isVirtual={isVirtual}

@@ -1,64 +1,54 @@
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { applyAssetAndFlaw } from '#app/domain/asset-flaw.ts'
-import { type HeroSortKey, sortHeroes, toggleHeroSort } from '#app/domain/hero-sort.ts'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
+import { selectAssetRows } from './asset-rows.ts'
 import { HeroNameLink, statColourSx, statKind, useHeroHref } from './components/hero-cells.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
+import { type HeroPageData, useHeroPageList } from './hero-list.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 const STAT_COLUMNS: readonly HeroSortKey[] = [...STATS, 'baseStatTotal']
 
 /** /assets: superboons, superbanes and the stat line of every hero for a chosen asset and flaw. */
-export function AssetsPage({ data }: { data: HeroListData }) {
+export function AssetsPage({ data }: { data: HeroPageData }) {
   const t = useTranslate()
-  const list = useHeroList(data)
+  const { list, isLoaded } = useHeroPageList(data)
   const { search, update } = useHeroSearch()
-  const filtered = useFilteredHeroes(list, { ...search, sorts: [] })
+  const ownedHeroIds = useOwnedHeroIds()
   const hrefOf = useHeroHref()
   // The chosen pair's stat line replaces the neutral one, so sorting uses it too.
-  const rows = useMemo(() => {
-    const adjusted = filtered.rows.map((row) => {
-      const line = applyAssetAndFlaw({
-        neutral: row,
-        superboons: row.superboons,
-        superbanes: row.superbanes,
-        asset: search.asset,
-        flaw: search.flaw,
-      })
-      return { ...row, ...line, baseStatTotal: STATS.reduce((sum, stat) => sum + line[stat], 0) }
-    })
-    return sortHeroes(adjusted, search.sorts, {
-      ownedHeroIds: filtered.ownedHeroIds,
-      sortNameOf: list.sortNameOf,
-    })
-  }, [filtered, search.asset, search.flaw, search.sorts, list])
-  const pageSize = search.pageSize === 'all' ? rows.length || 1 : search.pageSize
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize))
+  const rows = useMemo(
+    () => selectAssetRows(list, search, ownedHeroIds),
+    [list, search, ownedHeroIds],
+  )
+  // Until every row has arrived, the server's page stands in (it matched the same URL).
+  const matched = isLoaded ? rows.length : data.initialMatched
+  const pageSize = search.pageSize === 'all' ? matched || 1 : search.pageSize
+  const pageCount = Math.max(1, Math.ceil(matched / pageSize))
   const page = Math.min(search.page, pageCount)
-  const shown = rows.slice((page - 1) * pageSize, page * pageSize).slice(0, 1000)
+  const shown = isLoaded ? rows.slice((page - 1) * pageSize, page * pageSize).slice(0, 1000) : rows
   const toStat = (value: string): Stat | null => STATS.find((stat) => stat === value) ?? null
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="assets" />
       <Box sx={{ px: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
-          <ResultCount shown={rows.length} total={list.rows.length} t={t} />
+          <ResultCount shown={matched} total={data.total} t={t} />
           <StatSelect
             label={t('units.assets.asset')}
             value={search.asset}
@@ -201,21 +191,18 @@ function StatSelect({
   t: Translate
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={label}
       value={value ?? ''}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 120 }}
-    >
-      <MenuItem value="">{t('units.assets.neutral')}</MenuItem>
-      {STATS.filter((stat) => stat !== excluded).map((stat) => (
-        <MenuItem key={stat} value={stat}>
-          {t(`units.columns.${stat}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        { value: '', label: t('units.assets.neutral') },
+        ...STATS.filter((stat) => stat !== excluded).map((stat) => ({
+          value: stat,
+          label: t(`units.columns.${stat}`),
+        })),
+      ]}
+      onChange={onChange}
+      minWidth={120}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { HeroId } from '#app/domain/hero.ts'
 import { filterHeroes, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
 import { sortHeroes } from '#app/domain/hero-sort.ts'
@@ -9,16 +9,9 @@ import {
   getHeroSortName,
 } from '#app/domain/search.ts'
 import { type Columnar, fromColumnar, type HeroListRow } from '#app/lib/dataset-payloads.ts'
-import { requestJson } from '#app/lib/http-client.ts'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
+import { usePayloadFile } from '#app/lib/use-payload-file.ts'
 import type { HeroSearch } from './hero-search.ts'
-
-/** What a heroes page receives from its loader: every row, and the accents of the search. */
-export type HeroListData = {
-  /** The heroes list payload (`Columnar<HeroListRow>`) as JSON text. */
-  readonly heroesJson: string
-  readonly accents: AccentTable
-}
 
 export type HeroList = {
   readonly accents: AccentTable
@@ -42,18 +35,6 @@ export function createHeroList(rows: readonly HeroListRow[], accents: AccentTabl
     textsOf: (hero) => texts.get(hero.id) ?? [],
     sortNameOf: (hero) => sortNames.get(hero.id) ?? '',
   }
-}
-
-/** Rows decoded once per payload. */
-export function useHeroList(data: HeroListData): HeroList {
-  return useMemo(
-    () =>
-      createHeroList(
-        fromColumnar<HeroListRow>(JSON.parse(data.heroesJson) as Columnar<HeroListRow>),
-        data.accents,
-      ),
-    [data],
-  )
 }
 
 export type FilteredHeroes = {
@@ -109,41 +90,30 @@ export function useFilteredHeroes(list: HeroList, search: HeroSearch): FilteredH
 }
 
 /**
- * /units' data: the server's page of rows for the first paint, then every row from the
- * content-hashed payload file (cached for good by the browser), which the browser filters.
+ * A heroes page's data (/units, /assets, /units-maximum-scores): the rows of the server's
+ * first view, then every row from the content-hashed payload file (cached for good by the
+ * browser and shared by the three pages), which the browser filters and sorts.
  */
-export type HeroTableData = {
+export type HeroPageData = {
   readonly payloadUrl: string
   readonly accents: AccentTable
-  /** The view the server rendered: the rows of the current page, and the counts. */
+  /** The view the server rendered: the rows it shows, and the counts. */
   readonly initialRows: readonly HeroListRow[]
   readonly initialMatched: number
   readonly total: number
 }
 
 /** Every row once the payload file has arrived; null before (the server's rows show). */
-export function useHeroTablePayload(data: HeroTableData): HeroList | null {
-  const [loaded, setLoaded] = useState<{ url: string; list: HeroList } | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    requestJson<Columnar<HeroListRow>>(data.payloadUrl, { signal: controller.signal }).then(
-      (payload) =>
-        setLoaded({
-          url: data.payloadUrl,
-          list: createHeroList(fromColumnar<HeroListRow>(payload), data.accents),
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        // The server's rows stay on screen; the failure goes to the console for monitoring.
-        console.error(error)
-      },
-    )
-    return () => controller.abort()
-  }, [data.payloadUrl, data.accents])
-  return loaded?.url === data.payloadUrl ? loaded.list : null
+export function useHeroListPayload(data: HeroPageData): HeroList | null {
+  const decode = useCallback(
+    (payload: unknown) =>
+      createHeroList(fromColumnar(payload as Columnar<HeroListRow>), data.accents),
+    [data.accents],
+  )
+  return usePayloadFile(data.payloadUrl, decode)
 }
 
-/** Where /units' rows come from on the server: decoded rows and the payload file's URL. */
+/** Where the heroes pages' rows come from on the server: decoded rows and the payload's URL. */
 export type HeroTableSource = {
   readonly rows: readonly HeroListRow[]
   readonly accents: AccentTable
@@ -151,18 +121,24 @@ export type HeroTableSource = {
 }
 
 const sourceLists = new WeakMap<readonly HeroListRow[], HeroList>()
-const NO_OWNED_HEROES: ReadonlySet<HeroId> = new Set()
+// Owned heroes live in the browser: the server cannot filter on them, the browser will.
+export const NO_OWNED_HEROES: ReadonlySet<HeroId> = new Set()
 /** The first rows of the "all" view the server draws before the browser takes over. */
-const INITIAL_VIRTUAL_ROWS = 25
+export const INITIAL_VIRTUAL_ROWS = 25
 
-/** The server's view of /units for a URL: the current page of rows and the counts. */
-export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch): HeroTableData {
+/** The server's list of every hero, with search texts and sort names, built once per source. */
+export function readSourceList(source: HeroTableSource): HeroList {
   let list = sourceLists.get(source.rows)
   if (list === undefined) {
     list = createHeroList(source.rows, source.accents)
     sourceLists.set(source.rows, list)
   }
-  // Owned heroes live in the browser: the server cannot filter on them, the browser will.
+  return list
+}
+
+/** The server's view of /units for a URL: the current page of rows and the counts. */
+export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch): HeroPageData {
+  const list = readSourceList(source)
   const selected = selectHeroes(list, search, NO_OWNED_HEROES)
   const pageSize = search.pageSize === 'all' ? INITIAL_VIRTUAL_ROWS : search.pageSize
   const page = search.pageSize === 'all' ? 1 : search.page
@@ -173,4 +149,14 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
     initialMatched: selected.rows.length,
     total: list.rows.length,
   }
+}
+
+/** The list a page works on: every row once the payload is in, the server's rows until then. */
+export function useHeroPageList(data: HeroPageData): { list: HeroList; isLoaded: boolean } {
+  const loaded = useHeroListPayload(data)
+  const initial = useMemo(
+    () => createHeroList(data.initialRows, data.accents),
+    [data.initialRows, data.accents],
+  )
+  return { list: loaded ?? initial, isLoaded: loaded !== null }
 }

@@ -2,57 +2,45 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import {
-  calculateSkillAndStatTerms,
-  compareForScoreGroup,
-  groupByMaxScore,
-  type ScoreGroup,
-} from '#app/domain/max-score-groups.ts'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import { useHeroHref } from './components/hero-cells.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
+import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
+import { GROUP_PREVIEW, type ScoreGroupsData, selectScoreGroups } from './score-groups.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
-/** Heroes drawn per group before "Show all": keeps the page under 1000 portraits (spec §9). */
-const GROUP_PREVIEW = 48
 const MAX_MERGES = 10
 const EXPLAINED_SCORES = ['760', '758', '756'] as const
+/** Portraits drawn at first, and added each time the end of the list scrolls into view. */
+const REVEAL_STEP = 240
 
 /** /units-maximum-scores: heroes grouped by maximum arena score, highest first. */
-export function MaximumScoresPage({ data }: { data: HeroListData }) {
+export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
   const t = useTranslate()
-  const list = useHeroList(data)
+  const { list, isLoaded } = useHeroPageList(data)
   const { search, update } = useHeroSearch()
-  const filtered = useFilteredHeroes(list, { ...search, sorts: [] })
-  const groups = useMemo(() => {
-    const sorted = [...filtered.rows].sort((a, b) => {
-      for (const sort of search.scoreSorts) {
-        const result = compareForScoreGroup(
-          sort.key,
-          { ...a, sortName: list.sortNameOf(a) },
-          { ...b, sortName: list.sortNameOf(b) },
-        )
-        if (result !== 0) return sort.direction === 'asc' ? result : -result
-      }
-      return 0
-    })
-    return groupByMaxScore(sorted)
-  }, [filtered.rows, search.scoreSorts, list])
+  const ownedHeroIds = useOwnedHeroIds()
+  const { groups, matched } = useMemo(
+    () => selectScoreGroups(list, search, ownedHeroIds),
+    [list, search, ownedHeroIds],
+  )
+  const { revealed, sentinelRef } = useRevealOnScroll(REVEAL_STEP)
+  const drawnGroups = countGroupsWithin(groups, revealed)
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="units-maximum-scores" />
       <Box sx={{ px: { xs: 2, sm: 3 } }}>
-        <ResultCount shown={filtered.rows.length} total={list.rows.length} t={t} />
+        <ResultCount shown={isLoaded ? matched : data.initialMatched} total={data.total} t={t} />
         <ScoreSortSelects
           sorts={search.scoreSorts}
           onChange={(scoreSorts) => update(() => ({ scoreSorts }))}
@@ -71,11 +59,55 @@ export function MaximumScoresPage({ data }: { data: HeroListData }) {
         {groups.length === 0 ? (
           <Typography sx={{ py: 4 }}>{t('units.empty')}</Typography>
         ) : (
-          groups.map((group) => <ScoreGroupSection key={group.score} group={group} t={t} />)
+          groups
+            .slice(0, drawnGroups)
+            .map((group) => (
+              <ScoreGroupSection
+                key={group.score}
+                group={group}
+                size={isLoaded ? group.heroes.length : (data.initialGroupSizes[group.score] ?? 0)}
+                t={t}
+              />
+            ))
         )}
+        {isLoaded && drawnGroups < groups.length ? (
+          <Box ref={sentinelRef} sx={{ height: 1 }} />
+        ) : null}
       </Box>
     </Box>
   )
+}
+
+/** How many groups fit within `budget` drawn portraits (at least one). */
+function countGroupsWithin(groups: readonly ScoreGroup<HeroListRow>[], budget: number): number {
+  let drawn = 0
+  for (const [index, group] of groups.entries()) {
+    drawn += Math.min(group.heroes.length, GROUP_PREVIEW)
+    if (drawn > budget) return Math.max(1, index)
+  }
+  return groups.length
+}
+
+/**
+ * A count that grows by `step` each time the sentinel element scrolls into view: a long page
+ * is drawn as it is read, not all at hydration.
+ */
+function useRevealOnScroll(step: number) {
+  const [revealed, setRevealed] = useState(step)
+  const [sentinel, sentinelRef] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!sentinel) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setRevealed((previous) => previous + step)
+      },
+      { rootMargin: '800px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [sentinel, step])
+  return { revealed, sentinelRef }
 }
 
 function ScoreSortSelects({
@@ -94,15 +126,21 @@ function ScoreSortSelects({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}
     >
       {sorts.map((sort, index) => (
-        <TextField
+        <SelectField
           // biome-ignore lint/suspicious/noArrayIndexKey: the three slots are positions
           key={index}
-          select
-          size="small"
           label={t('units.maximumScores.sortKey', { position: index + 1 })}
           value={`${sort.key}.${sort.direction}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split('.')
+          options={SCORE_SORT_KEYS.flatMap((key) =>
+            (['asc', 'desc'] as const).map((direction) => ({
+              value: `${key}.${direction}`,
+              label: t(`units.maximumScores.directions.${direction}`, {
+                key: t(`units.maximumScores.keys.${key}`),
+              }),
+            })),
+          )}
+          onChange={(value) => {
+            const [key, direction] = value.split('.')
             const knownKey = SCORE_SORT_KEYS.find((candidate) => candidate === key)
             if (!knownKey || (direction !== 'asc' && direction !== 'desc')) return
             onChange(
@@ -111,24 +149,23 @@ function ScoreSortSelects({
               ),
             )
           }}
-          sx={{ minWidth: 150 }}
-        >
-          {SCORE_SORT_KEYS.flatMap((key) =>
-            (['asc', 'desc'] as const).map((direction) => (
-              <MenuItem key={`${key}.${direction}`} value={`${key}.${direction}`}>
-                {t(`units.maximumScores.directions.${direction}`, {
-                  key: t(`units.maximumScores.keys.${key}`),
-                })}
-              </MenuItem>
-            )),
-          )}
-        </TextField>
+          minWidth={150}
+        />
       ))}
     </Box>
   )
 }
 
-function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Translate }) {
+function ScoreGroupSection({
+  group,
+  size,
+  t,
+}: {
+  group: ScoreGroup<HeroListRow>
+  /** The group's size (before every row has arrived, the server's count). */
+  size: number
+  t: Translate
+}) {
   const [isExpanded, setExpanded] = useState(false)
   const hrefOf = useHeroHref()
   const shown = isExpanded ? group.heroes : group.heroes.slice(0, GROUP_PREVIEW)
@@ -141,9 +178,9 @@ function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Tr
           {group.score}
         </Typography>
         <Typography color="text.secondary">
-          {group.heroes.length === 1
+          {size === 1
             ? t('units.maximumScores.groupCountOne')
-            : t('units.maximumScores.groupCount', { count: group.heroes.length })}
+            : t('units.maximumScores.groupCount', { count: size })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('units.maximumScores.groupTerms', {
@@ -171,11 +208,11 @@ function ScoreGroupSection({ group, t }: { group: ScoreGroup<HeroListRow>; t: Tr
           </li>
         ))}
       </Box>
-      {group.heroes.length > GROUP_PREVIEW ? (
+      {size > GROUP_PREVIEW ? (
         <Button size="small" onClick={() => setExpanded(!isExpanded)} sx={{ mt: 1 }}>
           {isExpanded
             ? t('units.maximumScores.showFewer')
-            : t('units.maximumScores.showAll', { count: group.heroes.length })}
+            : t('units.maximumScores.showAll', { count: size })}
         </Button>
       ) : null}
     </Box>

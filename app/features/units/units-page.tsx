@@ -16,16 +16,16 @@ import {
 } from './components/list-toolbar.tsx'
 import {
   createHeroList,
-  type HeroTableData,
+  type HeroPageData,
   useFilteredHeroes,
-  useHeroTablePayload,
+  useHeroListPayload,
 } from './hero-list.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
-export function UnitsPage({ data }: { data: HeroTableData }) {
+export function UnitsPage({ data }: { data: HeroPageData }) {
   const t = useTranslate()
-  const loadedList = useHeroTablePayload(data)
+  const loadedList = useHeroListPayload(data)
   const { search, update } = useHeroSearch()
   const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)

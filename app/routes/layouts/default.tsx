@@ -4,9 +4,16 @@ import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.t
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
+import { queryMessages } from '#app/lib/messages.server.ts'
 import { validatePageRequest } from '#app/lib/root.server.ts'
 import type { RootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/default'
+
+// The hero and skill detail views open over any page from ?unit= and ?skill=.
+export const middleware: Route.MiddlewareFunction[] = [
+  queryMessages('unit', ['heroDetail', 'units', 'fodder', 'skills']),
+  queryMessages('skill', ['skillDetail', 'skills']),
+]
 
 export function loader({ request }: Route.LoaderArgs) {
   validatePageRequest(request)

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { ARENA_SP_SLOTS } from '#app/domain/arena-score.ts'
 import { ELEMENTS, type HeroId } from '#app/domain/hero.ts'
 import { encodeHeroCode, type ScoreBuild, type ScoreMode } from '#app/domain/score-calculator.ts'
@@ -13,7 +14,6 @@ import type { ScoreCalcSlot } from '#app/lib/score-calc-page.ts'
 import { decodeHero } from '../score-calc-search.ts'
 import { useEquippableSkills } from '../use-equippable-skills.ts'
 import { HeroPicker } from './hero-picker.tsx'
-import { NativeSelect } from './native-select.tsx'
 import { ShareCode } from './share-code.tsx'
 import { SkillPicker } from './skill-picker.tsx'
 
@@ -129,7 +129,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
           </Button>
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.rarity')}
             value={String(build.rarity)}
             options={RARITIES.map((rarity) => ({ value: String(rarity), label: `${rarity}★` }))}
@@ -156,7 +157,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
             }
             slotProps={{ htmlInput: { min: 0, max: 10 } }}
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.blessing')}
             value={hero.element ?? build.blessing ?? ''}
             disabled={hero.element !== null || mode === 'mjolnirsStrike'}
@@ -171,7 +173,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
               set({ blessing: value === '' ? null : (value as ScoreBuild['blessing']) })
             }
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.asset')}
             value={build.asset ?? ''}
             options={statOptions}
@@ -179,7 +182,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
               set({ asset: value === '' ? null : (value as ScoreBuild['asset']) })
             }
           />
-          <NativeSelect
+          <SelectField
+            fullWidth
             label={t('scoreCalc.flaw')}
             value={build.flaw ?? ''}
             options={statOptions}
@@ -225,7 +229,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
             )
           })}
           {slot.canUseDuelSkills && (
-            <NativeSelect
+            <SelectField
+              fullWidth
               label={t('scoreCalc.duel')}
               value={String(build.duelSkillTier ?? '')}
               options={[
@@ -245,7 +250,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
           )}
           {mode === 'arena' && (
             <>
-              <NativeSelect
+              <SelectField
+                fullWidth
                 label={t('scoreCalc.chosenHero')}
                 value={build.chosenHeroId ?? ''}
                 options={[

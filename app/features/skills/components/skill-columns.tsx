@@ -13,7 +13,6 @@ import type { DescriptionsState } from '../use-skill-descriptions.ts'
 
 export type CellContext = {
   readonly t: Translate
-  readonly rows: readonly SkillRow[]
   readonly descriptions: DescriptionsState
   readonly highlightedIds: ReadonlySet<string> | null
 }
@@ -88,14 +87,9 @@ export const SKILL_COLUMN_DEFINITIONS: Readonly<Record<SkillColumn, ColumnDefini
     minWidth: 110,
   },
   preInheritance: {
-    render: (row, { t, rows }) => {
+    render: (row, { t }) => {
       if (row.downgradeRows.length === 0) return t('skills.none')
-      const categories = new Set(
-        row.downgradeRows.flatMap((index) => {
-          const downgrade = rows[index]
-          return downgrade ? listAvailabilityCategories(downgrade.ownersLowestRarities) : []
-        }),
-      )
+      const categories = new Set(row.downgradesLowestRarities.flatMap(listAvailabilityCategories))
       return [...categories].map((category) => t(`skills.availability.${category}`)).join(', ')
     },
     minWidth: 110,

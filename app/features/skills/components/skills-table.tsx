@@ -7,8 +7,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { type RefObject, useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
@@ -20,13 +19,17 @@ import type { DescriptionsState } from '../use-skill-descriptions.ts'
 import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
 
 /** Spec §9: a virtual list draws at most 1000 rows, with a 200 px buffer around the view. */
-const MAX_DRAWN_ROWS = 1000
-const BUFFER_PX = 200
-const ROW_HEIGHT_PX = 41
+export const MAX_DRAWN_ROWS = 1000
+export const BUFFER_PX = 200
+export const ROW_HEIGHT_PX = 41
+
+// The "all" view's code (the virtualizer) loads only when a page shows that view.
+const VirtualBody = lazy(() =>
+  import('./skills-virtual-body.tsx').then((module) => ({ default: module.VirtualBody })),
+)
 
 type SkillsTableProps = {
   readonly rows: readonly SkillRow[]
-  readonly allRows: readonly SkillRow[]
   readonly columns: readonly SkillColumn[]
   readonly sort: readonly SkillSort[]
   readonly isVirtual: boolean
@@ -44,7 +47,6 @@ export function SkillsTable(props: SkillsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const context: CellContext = {
     t,
-    rows: props.allRows,
     descriptions: props.descriptions,
     highlightedIds: props.highlightedIds ?? null,
   }
@@ -63,12 +65,14 @@ export function SkillsTable(props: SkillsTableProps) {
       <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
         <SkillsTableHead {...props} />
         {props.isVirtual ? (
-          <VirtualBody
-            rows={props.rows}
-            columns={props.columns}
-            context={context}
-            scrollRef={scrollRef}
-          />
+          <Suspense fallback={null}>
+            <VirtualBody
+              rows={props.rows}
+              columns={props.columns}
+              context={context}
+              scrollRef={scrollRef}
+            />
+          </Suspense>
         ) : (
           <TableBody>
             {props.rows.map((row) => (
@@ -151,7 +155,7 @@ function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProp
   )
 }
 
-function SkillTableRow({
+export function SkillTableRow({
   row,
   columns,
   context,
@@ -209,52 +213,5 @@ function SkillTableRow({
         )
       })}
     </TableRow>
-  )
-}
-
-function VirtualBody({
-  rows,
-  columns,
-  context,
-  scrollRef,
-}: {
-  rows: readonly SkillRow[]
-  columns: readonly SkillColumn[]
-  context: CellContext
-  scrollRef: RefObject<HTMLDivElement | null>
-}) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: Math.ceil(BUFFER_PX / ROW_HEIGHT_PX),
-    // The server and the first paint draw the top of the list.
-    initialRect: { width: 1024, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
-  const first = items[0]
-  const last = items.at(-1)
-  const before = first ? first.start : 0
-  const after = last ? virtualizer.getTotalSize() - last.end : 0
-  const span = columns.length + 2
-  return (
-    <TableBody>
-      {before > 0 ? (
-        <tr aria-hidden style={{ height: before }}>
-          <td colSpan={span} />
-        </tr>
-      ) : null}
-      {items.map((item) => {
-        const row = rows[item.index]
-        return row ? (
-          <SkillTableRow key={row.id} row={row} columns={columns} context={context} />
-        ) : null
-      })}
-      {after > 0 ? (
-        <tr aria-hidden style={{ height: after }}>
-          <td colSpan={span} />
-        </tr>
-      ) : null}
-    </TableBody>
   )
 }

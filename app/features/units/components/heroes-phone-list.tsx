@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { STATS } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type CellContext, statColourSx, statKind, WeaponLabel } from './hero-cells.tsx'
-import { MAX_DRAWN_ROWS, VIRTUAL_BUFFER_PX } from './heroes-table.tsx'
 
-const PHONE_ROW_HEIGHT = 76
+export const PHONE_ROW_HEIGHT = 76
 const PORTRAIT_SIZE = 48
 
-type HeroesPhoneListProps = {
+// The "all" view's code (the virtualizer) loads only when that view is chosen.
+const VirtualPhoneList = lazy(() =>
+  import('./virtual-hero-lists.tsx').then((module) => ({ default: module.VirtualPhoneList })),
+)
+
+export type HeroesPhoneListProps = {
   readonly rows: readonly HeroListRow[]
   readonly isVirtual: boolean
   readonly context: CellContext
@@ -19,7 +23,12 @@ type HeroesPhoneListProps = {
 
 /** Below sm: one compact row per hero (portrait, name, weapon and move, the five stats). */
 export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListProps) {
-  if (isVirtual) return <VirtualPhoneList rows={rows} context={context} />
+  if (isVirtual)
+    return (
+      <Suspense fallback={null}>
+        <VirtualPhoneList rows={rows} context={context} />
+      </Suspense>
+    )
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row) => (
@@ -29,42 +38,7 @@ export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListPro
   )
 }
 
-function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => PHONE_ROW_HEIGHT,
-    overscan: Math.ceil(VIRTUAL_BUFFER_PX / PHONE_ROW_HEIGHT),
-    initialRect: { width: 390, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
-  return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {items.map((item) => {
-        const row = rows[item.index]
-        return row ? (
-          <PhoneRow
-            key={row.id}
-            row={row}
-            context={context}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              transform: `translateY(${item.start}px)`,
-            }}
-          />
-        ) : null
-      })}
-    </Box>
-  )
-}
-
-function PhoneRow({
+export function PhoneRow({
   row,
   context,
   style,

@@ -5,8 +5,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { lazy, Suspense } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
@@ -17,8 +16,12 @@ import { type CellContext, isNumericColumn, renderHeroCell } from './hero-cells.
 export const ROW_HEIGHT = 53
 export const VIRTUAL_BUFFER_PX = 200
 export const MAX_DRAWN_ROWS = 1000
-const OVERSCAN = Math.ceil(VIRTUAL_BUFFER_PX / ROW_HEIGHT)
 const PORTRAIT_SIZE = 40
+
+// The "all" view's code (the virtualizer) loads only when that view is chosen.
+const VirtualHeroesTable = lazy(() =>
+  import('./virtual-hero-lists.tsx').then((module) => ({ default: module.VirtualHeroesTable })),
+)
 
 type HeroesTableProps = {
   readonly rows: readonly HeroListRow[]
@@ -40,7 +43,11 @@ export function HeroesTable({
 }: HeroesTableProps) {
   const head = <HeroesTableHead columns={columns} sorts={sorts} onSort={onSort} context={context} />
   if (isVirtual)
-    return <VirtualHeroesTable rows={rows} columns={columns} head={head} context={context} />
+    return (
+      <Suspense fallback={null}>
+        <VirtualHeroesTable rows={rows} columns={columns} head={head} context={context} />
+      </Suspense>
+    )
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" stickyHeader>
@@ -106,7 +113,7 @@ function HeroesTableHead({
   )
 }
 
-function HeroTableRow({
+export function HeroTableRow({
   row,
   columns,
   context,
@@ -132,58 +139,6 @@ function HeroTableRow({
         </TableCell>
       ))}
     </TableRow>
-  )
-}
-
-/** Every row in a fixed-height box; only those in view and the buffer are drawn. */
-function VirtualHeroesTable({
-  rows,
-  columns,
-  head,
-  context,
-}: {
-  rows: readonly HeroListRow[]
-  columns: readonly HeroColumn[]
-  head: React.ReactNode
-  context: CellContext
-}) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // The server draws the first screen as if the box were 800 px high.
-    initialRect: { width: 1200, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-  const span = columns.length + 1
-  return (
-    <Box ref={scrollRef} sx={{ height: 'calc(100vh - 180px)', minHeight: 320, overflow: 'auto' }}>
-      <Table size="small" stickyHeader>
-        {head}
-        <TableBody>
-          {paddingTop > 0 ? (
-            <TableRow aria-hidden style={{ height: paddingTop }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
-            </TableRow>
-          ) : null}
-          {items.map((item) => {
-            const row = rows[item.index]
-            return row ? (
-              <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
-            ) : null
-          })}
-          {paddingBottom > 0 ? (
-            <TableRow aria-hidden style={{ height: paddingBottom }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </Box>
   )
 }
 

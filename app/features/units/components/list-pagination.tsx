@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
 import Pagination from '@mui/material/Pagination'
-import TextField from '@mui/material/TextField'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
 
@@ -34,23 +33,19 @@ export function ListPagination({
         py: 2,
       }}
     >
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('units.pagination.pageSize')}
         value={String(pageSize)}
-        onChange={(event) => {
-          const size = PAGE_SIZES.find((option) => String(option) === event.target.value)
+        options={PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: size === 'all' ? t('units.pagination.all') : String(size),
+        }))}
+        onChange={(value) => {
+          const size = PAGE_SIZES.find((option) => String(option) === value)
           if (size !== undefined) onPageSize(size)
         }}
-        sx={{ minWidth: 180 }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={String(size)}>
-            {size === 'all' ? t('units.pagination.all') : size}
-          </MenuItem>
-        ))}
-      </TextField>
+        minWidth={180}
+      />
       {pageSize !== 'all' && pageCount > 1 ? (
         <Pagination
           page={page}

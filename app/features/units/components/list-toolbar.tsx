@@ -1,18 +1,12 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
-import CheckBoxIcon from '@mui/icons-material/CheckBox'
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
 import ViewColumnIcon from '@mui/icons-material/ViewColumn'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { HERO_COLUMNS, type HeroColumn } from '../hero-search.ts'
@@ -84,6 +78,11 @@ export function SortOrder({
   )
 }
 
+// The menu's code (MUI's menu, popover and modal) loads on the first open.
+const ColumnMenu = lazy(() =>
+  import('./column-menu.tsx').then((module) => ({ default: module.ColumnMenu })),
+)
+
 /** Which columns the table shows; the portrait is always there. */
 export function ColumnChooser({
   columns,
@@ -95,6 +94,8 @@ export function ColumnChooser({
   t: Translate
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // Mounted from the first open on, so that the menu can close with its animation.
+  const [hasOpened, setOpened] = useState(false)
   const menuId = useId()
   const toggle = (column: HeroColumn) => {
     const next = columns.includes(column)
@@ -111,39 +112,25 @@ export function ColumnChooser({
         aria-haspopup="true"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setOpened(true)
+        }}
       >
         {t('units.columnsLabel')} ({columns.length})
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxHeight: 420 } } }}
-      >
-        {HERO_COLUMNS.map((column) => {
-          const isShown = columns.includes(column)
-          return (
-            <MenuItem
-              key={column}
-              role="menuitemcheckbox"
-              aria-checked={isShown}
-              dense
-              onClick={() => toggle(column)}
-            >
-              <ListItemIcon>
-                {isShown ? (
-                  <CheckBoxIcon fontSize="small" />
-                ) : (
-                  <CheckBoxOutlineBlankIcon fontSize="small" />
-                )}
-              </ListItemIcon>
-              <ListItemText primary={t(`units.columns.${column}`)} />
-            </MenuItem>
-          )
-        })}
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ColumnMenu
+            id={menuId}
+            anchor={anchor}
+            columns={columns}
+            onToggle={toggle}
+            onClose={() => setAnchor(null)}
+            t={t}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
@@ -161,14 +148,22 @@ export function PhoneSortSelect({
   const first = sorts[0]
   const value = first ? `${first.key}.${first.direction}` : ''
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={t('units.sort.order')}
       value={value}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      onChange={(event) => {
-        const [key, direction] = event.target.value.split('.')
+      options={[
+        { value: '', label: t('units.sort.dataOrder') },
+        ...HERO_COLUMNS.flatMap((column) =>
+          (['desc', 'asc'] as const).map((direction) => ({
+            value: `${column}.${direction}`,
+            label: t(direction === 'asc' ? 'units.sort.ascending' : 'units.sort.descending', {
+              column: t(`units.columns.${column}`),
+            }),
+          })),
+        ),
+      ]}
+      onChange={(selected) => {
+        const [key, direction] = selected.split('.')
         const column = HERO_COLUMNS.find((candidate) => candidate === key)
         onChange(
           column && (direction === 'asc' || direction === 'desc')
@@ -176,18 +171,7 @@ export function PhoneSortSelect({
             : [],
         )
       }}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="">{t('units.sort.dataOrder')}</MenuItem>
-      {HERO_COLUMNS.flatMap((column) =>
-        (['desc', 'asc'] as const).map((direction) => (
-          <MenuItem key={`${column}.${direction}`} value={`${column}.${direction}`}>
-            {t(direction === 'asc' ? 'units.sort.ascending' : 'units.sort.descending', {
-              column: t(`units.columns.${column}`),
-            })}
-          </MenuItem>
-        )),
-      )}
-    </TextField>
+      minWidth={200}
+    />
   )
 }
