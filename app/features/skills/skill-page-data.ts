@@ -1,10 +1,11 @@
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
 import { sortSkills } from '#app/domain/skill-table.ts'
+import { findNewestVersion } from '#app/domain/version.ts'
 import type { Columnar, SkillListRow } from '#app/lib/dataset-payloads.ts'
 import { usePayloadFile } from '#app/lib/use-payload-file.ts'
 import { filterSkillRows } from './skill-filtering.ts'
-import { decodeSkillRows, findNewestVersion, type SkillRow } from './skill-rows.ts'
+import { decodeSkillRows, type SkillRow } from './skill-rows.ts'
 import type { SkillSearch } from './skill-search.ts'
 
 /**

@@ -1,5 +1,4 @@
 import type { SkillTableRow } from '#app/domain/skill-table.ts'
-import { compareVersions, type Version } from '#app/domain/version.ts'
 import { type Columnar, fromColumnar, type SkillListRow } from '#app/lib/dataset-payloads.ts'
 
 /** A row of the skills table: what the domain filters on, plus the list's own links. */
@@ -42,13 +41,4 @@ export function decodeSkillRows(payload: Columnar<SkillListRow>): readonly Skill
       (index) => list[index]?.ownersLowestRarities ?? [],
     ),
   }))
-}
-
-/** The newest skill version in the data: the Hall of Forms filter's "current version". */
-export function findNewestVersion(rows: readonly Pick<SkillRow, 'version'>[]): Version | null {
-  let newest: Version | null = null
-  for (const row of rows) {
-    if (row.version !== null && compareVersions(row.version, newest) > 0) newest = row.version
-  }
-  return newest
 }
