@@ -5,11 +5,13 @@ import type { PayloadName } from '#app/lib/dataset-payloads.ts'
  * payloads here when the page starts reading them.
  */
 export const PAGE_PAYLOADS: Readonly<Record<string, readonly PayloadName[]>> = {
-  // The heroes pages filter the whole list in the browser; the other pages get their data
-  // with the page itself, and long texts (descriptions, search) load only when asked for.
+  // The heroes and skills pages filter the whole list in the browser (decision 0019); long
+  // texts (descriptions, search) and the peeler's data load only when asked for.
   '/units': ['heroes'],
   '/units-maximum-scores': ['heroes'],
   '/assets': ['heroes'],
+  '/skills': ['skills'],
+  '/skills-lists': ['skills'],
   // The planners offer every hero and the skills each can inherit, from the player's own plan.
   '/events/hall-of-forms': ['heroes', 'skills'],
   '/events/binding-worlds': ['heroes', 'skills'],
