@@ -48,11 +48,20 @@ export const BUDGETS = {
   },
   // Issue 6: picking a skill shows its donors within 50 ms (median of 20).
   peeler: { routes: { '/skills-fodders': { pickToDonorsMs: { max: 50 } } } },
-  // Issue 4: typing a letter in /units' name search (the only route this measure runs on),
-  // median of 20 keystrokes to paint: ≤ 50 ms, and ≤ 100 ms with a 4× CPU slowdown.
+  // Issues 4 and 5: a letter typed in a search, median of 20 keystrokes to paint: the names of
+  // /units and /skills ≤ 50 ms, /skills' descriptions ≤ 100 ms; twice that with 4× CPU slowdown.
   keystroke: {
-    everyRoute: { keystrokeMs: { max: 100, variants: ['4× CPU'] } },
-    routes: { '/units': { keystrokeMs: { max: 50, variants: ['1× CPU'] } } },
+    everyRoute: {
+      keystrokeMs: { max: 100, variants: ['4× CPU'] },
+      descriptionKeystrokeMs: { max: 200, variants: ['4× CPU'] },
+    },
+    routes: {
+      '/units': { keystrokeMs: { max: 50, variants: ['1× CPU'] } },
+      '/skills': {
+        keystrokeMs: { max: 50, variants: ['1× CPU'] },
+        descriptionKeystrokeMs: { max: 100, variants: ['1× CPU'] },
+      },
+    },
   },
 } as const satisfies Budgets
 
