@@ -138,6 +138,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
       {!notice.seen && (
         <Alert
           severity="info"
+          role="note"
           action={
             <Button color="inherit" size="small" onClick={notice.dismiss}>
               {t('saves.noticeDismiss')}

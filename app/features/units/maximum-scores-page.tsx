@@ -17,7 +17,7 @@ import {
 } from '#app/domain/max-score-groups.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
-import { useHeroHref } from './components/hero-cells.tsx'
+import { useHeroHref } from '#app/lib/use-hero-href.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { type HeroListData, useFilteredHeroes, useHeroList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
