@@ -283,6 +283,7 @@ test('banners and the custom banner, kept across reloads', async ({ page }) => {
 test('works by keyboard at phone width, without sideways scrolling, and is axe clean', async ({
   page,
 }) => {
+  test.slow() // three axe runs
   await page.setViewportSize({ width: 390, height: 844 })
   await openCatalog(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

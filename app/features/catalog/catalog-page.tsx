@@ -102,12 +102,13 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           tileHeight={TILE_HEIGHT}
           visibleRows={5}
           label={t('catalog.grid.label')}
-          renderTile={(hero, tileProps) => (
+          renderTile={(hero, tabIndex, index) => (
             <OwnedToggleTile
               hero={hero}
               owned={owned.has(hero.id)}
               onToggle={toggleOwned}
-              tileProps={tileProps}
+              tabIndex={tabIndex}
+              tileIndex={index}
             />
           )}
         />

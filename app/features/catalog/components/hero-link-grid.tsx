@@ -31,13 +31,14 @@ export function HeroLinkGrid({
       tileHeight={TILE_HEIGHT}
       visibleRows={visibleRows}
       label={label}
-      renderTile={(hero, tileProps) => (
+      renderTile={(hero, tabIndex, index) => (
         <HeroLinkTile
           hero={hero}
           rarity={rarityOf?.(hero)}
           owned={owned.has(hero.id)}
           href={hrefOf(hero.id)}
-          tileProps={tileProps}
+          tabIndex={tabIndex}
+          tileIndex={index}
           t={t}
         />
       )}

@@ -1,6 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { getMinimumObtainableRarity } from '#app/domain/availability.ts'
@@ -8,7 +8,6 @@ import type { HeroId } from '#app/domain/hero.ts'
 import { getColour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import type { TileProps } from './tile-grid.tsx'
 
 export const TILE_WIDTH = 76
 export const TILE_HEIGHT = 92
@@ -131,16 +130,18 @@ function Face({
 }
 
 /** A catalog tile: pressing it marks the hero owned or not; unowned heroes are silhouettes. */
-export function OwnedToggleTile({
+export const OwnedToggleTile = memo(function OwnedToggleTile({
   hero,
   owned,
   onToggle,
-  tileProps,
+  tabIndex,
+  tileIndex,
 }: {
   hero: HeroListRow
   owned: boolean
   onToggle: (heroId: HeroId) => void
-  tileProps: TileProps
+  tabIndex: number
+  tileIndex: number
 }) {
   return (
     <button
@@ -149,7 +150,8 @@ export function OwnedToggleTile({
       aria-pressed={owned}
       title={`${hero.name}: ${hero.title}`}
       onClick={() => onToggle(hero.id)}
-      {...tileProps}
+      tabIndex={tabIndex}
+      data-tile-index={tileIndex}
     >
       <Face hero={hero} rarity={null}>
         {owned && <CheckCircleIcon className="tile-mark" data-owned aria-hidden />}
@@ -161,24 +163,27 @@ export function OwnedToggleTile({
       </span>
     </button>
   )
-}
+})
 
 /**
  * A hero in a list (recap, banners, shop): the lowest rarity it comes at as a frame, its
  * colour, an owned or not-owned mark; it opens the hero's detail view.
  */
-export function HeroLinkTile({
+export const HeroLinkTile = memo(function HeroLinkTile({
   hero,
   owned,
   href,
-  tileProps,
+  tabIndex = 0,
+  tileIndex,
   rarity = getMinimumObtainableRarity(hero.lowestRarities),
   t,
 }: {
   hero: HeroListRow
   owned: boolean
   href: string
-  tileProps?: TileProps
+  /** In a tile grid: -1 unless the tile holds the grid's Tab stop. */
+  tabIndex?: number
+  tileIndex?: number
   /** The frame's rarity when the list knows better (the shop's). */
   rarity?: number | null
   t: Translate
@@ -190,7 +195,8 @@ export function HeroLinkTile({
       preventScrollReset
       className="tile"
       title={`${hero.name}: ${hero.title}`}
-      {...tileProps}
+      tabIndex={tabIndex}
+      data-tile-index={tileIndex}
     >
       <Face hero={hero} rarity={rarity}>
         <Mark className="tile-mark" data-owned={owned} aria-hidden />
@@ -201,4 +207,4 @@ export function HeroLinkTile({
       </span>
     </Link>
   )
-}
+})

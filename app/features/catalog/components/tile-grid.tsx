@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -20,8 +21,11 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 export type TileGridProps<Item> = {
   readonly items: readonly Item[]
   readonly keyOf: (item: Item) => string
-  /** One tile; it must spread `tileProps` on its focusable element. */
-  readonly renderTile: (item: Item, tileProps: TileProps) => ReactNode
+  /**
+   * One tile; its focusable element takes `tabIndex` and `data-tile-index={index}`. Tiles
+   * should be memoized: scrolling then draws only the rows that come into view.
+   */
+  readonly renderTile: (item: Item, tabIndex: number, index: number) => ReactNode
   readonly tileWidth: number
   readonly tileHeight: number
   /** Rows shown before scrolling; fewer rows make the grid shorter. */
@@ -29,12 +33,6 @@ export type TileGridProps<Item> = {
   readonly label: string
   /** The columns when nothing is measured yet (server render, tests). */
   readonly initialColumns?: number
-}
-
-export type TileProps = {
-  readonly tabIndex: number
-  readonly 'data-tile-index': number
-  readonly onFocus: () => void
 }
 
 const NEXT_INDEX: Readonly<
@@ -104,6 +102,12 @@ export function TileGrid<Item>({
     }
   })
 
+  // The Tab stop follows focus, however the tile got it (click, arrow key, screen reader).
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = Number((event.target as HTMLElement).dataset.tileIndex)
+    if (Number.isInteger(index)) setActive(index)
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = NEXT_INDEX[event.key]
     const from = Number((event.target as HTMLElement).dataset.tileIndex)
@@ -122,6 +126,7 @@ export function TileGrid<Item>({
       role="group"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       sx={[
         HERO_TILE_SX,
         { overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' },
@@ -146,11 +151,7 @@ export function TileGrid<Item>({
               const index = row.index * columns + offset
               return (
                 <div key={keyOf(item)} style={{ width: tileWidth, flexShrink: 0 }}>
-                  {renderTile(item, {
-                    tabIndex: index === tabStop ? 0 : -1,
-                    'data-tile-index': index,
-                    onFocus: () => setActive(index),
-                  })}
+                  {renderTile(item, index === tabStop ? 0 : -1, index)}
                 </div>
               )
             })}
