@@ -10,6 +10,7 @@ import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { filterByQuery } from '../option-filter.ts'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
+import { TileLegend } from './hero-tile.tsx'
 
 /** Every banner by name (a series' dated ones by date); the chosen one's focus heroes. */
 export function BannerBrowser({
@@ -77,6 +78,7 @@ export function BannerBrowser({
             label={t('catalog.banners.focus', { name: banner.name })}
             t={t}
           />
+          <TileLegend t={t} />
         </>
       )}
     </>

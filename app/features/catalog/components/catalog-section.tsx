@@ -22,7 +22,7 @@ export function CatalogSection({
       aria-labelledby={headingId}
       sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}
     >
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, px: { xs: 1.5, sm: 2 } }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>

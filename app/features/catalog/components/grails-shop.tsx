@@ -7,6 +7,7 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
+import { TileLegend } from './hero-tile.tsx'
 
 /** The Heroic Grails shop's heroes in the chosen order, framed at their shop rarity. */
 export function GrailsShop({
@@ -63,6 +64,7 @@ export function GrailsShop({
         label={t('catalog.shop.label')}
         t={t}
       />
+      <TileLegend t={t} />
     </>
   )
 }

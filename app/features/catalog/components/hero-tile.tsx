@@ -1,5 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
 import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
@@ -12,6 +14,9 @@ import type { Translate } from '#app/lib/i18n.tsx'
 export const TILE_WIDTH = 76
 export const TILE_HEIGHT = 92
 const PORTRAIT_SIZE = 56
+
+/** Frame colours of the lowest rarity a hero comes at (1★ and 2★ share 3★'s). */
+const RARITY_COLOURS = { 5: '#d4a017', 4: '#a7b0ba', 3: '#b0703c' } as const
 
 /** Read by screen readers, not drawn. */
 export const VISUALLY_HIDDEN = {
@@ -52,10 +57,10 @@ export const HERO_TILE_SX = {
     borderColor: 'divider',
     lineHeight: 0,
   },
-  '& .tile-portrait[data-rarity="5"]': { borderColor: '#d4a017' },
-  '& .tile-portrait[data-rarity="4"]': { borderColor: '#a7b0ba' },
+  '& .tile-portrait[data-rarity="5"]': { borderColor: RARITY_COLOURS[5] },
+  '& .tile-portrait[data-rarity="4"]': { borderColor: RARITY_COLOURS[4] },
   '& .tile-portrait[data-rarity="3"], & .tile-portrait[data-rarity="2"], & .tile-portrait[data-rarity="1"]':
-    { borderColor: '#b0703c' },
+    { borderColor: RARITY_COLOURS[3] },
   // Unowned heroes are silhouettes, as in the game's catalog: the drawn face goes dark, an
   // image black.
   '& .tile[aria-pressed="false"] .tile-portrait': { borderColor: 'grey.600' },
@@ -126,6 +131,34 @@ function Face({
       <span className="tile-colour" data-colour={getColour(hero.weaponType)} />
       {children}
     </span>
+  )
+}
+
+/** What the frames and marks of the hero tiles mean. */
+export function TileLegend({ t }: { t: Translate }) {
+  return (
+    <Typography variant="body2" color="text.secondary" component="p">
+      {([5, 4, 3] as const).map((rarity) => (
+        <Box component="span" key={rarity} sx={{ whiteSpace: 'nowrap', mr: 1.5 }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'inline-block',
+              width: 12,
+              height: 12,
+              mr: 0.5,
+              verticalAlign: 'middle',
+              border: '3px solid',
+              borderRadius: 0.5,
+              borderColor: RARITY_COLOURS[rarity],
+            }}
+          />
+          {t('catalog.tile.rarity', { rarity })}
+        </Box>
+      ))}
+      {t('catalog.tile.marks')}
+    </Typography>
   )
 }
 

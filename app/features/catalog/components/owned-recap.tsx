@@ -65,7 +65,8 @@ export function OwnedRecap({
                 onClick={() => setOpen({ row, column, cell })}
                 sx={{
                   minWidth: 0,
-                  px: 0.75,
+                  px: { xs: 0, sm: 0.75 },
+                  fontSize: 'inherit',
                   whiteSpace: 'nowrap',
                   fontVariantNumeric: 'tabular-nums',
                 }}
@@ -86,7 +87,7 @@ export function OwnedRecap({
           sx={{
             '& th, & td': {
               px: { xs: 0.25, sm: 0.75 },
-              fontSize: { xs: '0.8rem', sm: '0.875rem' },
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
             },
           }}
         >
@@ -125,7 +126,7 @@ export function OwnedRecap({
               const row = t(`catalog.recap.rows.${values.category}`)
               return (
                 <TableRow key={values.category}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: { xs: 76, sm: 'auto' } }}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: { xs: 64, sm: 'auto' } }}>
                     {row}
                   </TableCell>
                   {line(row, values)}
