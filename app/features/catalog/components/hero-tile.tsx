@@ -1,6 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -134,21 +135,29 @@ function Face({
   )
 }
 
+/** A small square of colour before a word (a frame, a weapon colour); decorative. */
+export function Swatch({ sx }: { sx: SxProps<Theme> }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={[
+        { display: 'inline-block', width: 12, height: 12, verticalAlign: 'middle' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  )
+}
+
 /** What the frames and marks of the hero tiles mean. */
 export function TileLegend({ t }: { t: Translate }) {
   return (
     <Typography variant="body2" color="text.secondary" component="p">
       {([5, 4, 3] as const).map((rarity) => (
         <Box component="span" key={rarity} sx={{ whiteSpace: 'nowrap', mr: 1.5 }}>
-          <Box
-            component="span"
-            aria-hidden
+          <Swatch
             sx={{
-              display: 'inline-block',
-              width: 12,
-              height: 12,
               mr: 0.5,
-              verticalAlign: 'middle',
               border: '3px solid',
               borderRadius: 0.5,
               borderColor: RARITY_COLOURS[rarity],

@@ -19,7 +19,7 @@ import { COLOURS, type Colour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
-import { VISUALLY_HIDDEN } from './hero-tile.tsx'
+import { Swatch, VISUALLY_HIDDEN } from './hero-tile.tsx'
 
 const COLOUR_DOT: Readonly<Record<Colour, string>> = {
   red: 'error.main',
@@ -96,18 +96,8 @@ export function OwnedRecap({
               <TableCell>{t('catalog.recap.category')}</TableCell>
               {COLOURS.map((colour) => (
                 <TableCell key={colour} align="center">
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{
-                      display: 'inline-block',
-                      width: 12,
-                      height: 12,
-                      borderRadius: '50%',
-                      verticalAlign: 'middle',
-                      mr: { sm: 0.75 },
-                      bgcolor: COLOUR_DOT[colour],
-                    }}
+                  <Swatch
+                    sx={{ borderRadius: '50%', mr: { sm: 0.75 }, bgcolor: COLOUR_DOT[colour] }}
                   />
                   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                     {columnName(colour)}
