@@ -18,6 +18,18 @@ for (const scheme of ['dark', 'light'] as const) {
       }
       await page.goto(path)
       await expect(page.locator('html')).toHaveClass(scheme)
+      // Contrast is judged on the settled page, not halfway through a colour transition
+      // (a button enabled once a chart is ready fades from its disabled grey).
+      await page.waitForLoadState('networkidle')
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      )
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

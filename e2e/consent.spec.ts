@@ -75,7 +75,17 @@ test('the choice is required, and #cookie-management opens the banner again', as
   await expect(banner(page)).toBeHidden()
 
   await page.goto('/units#cookie-management')
-  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible()
+  const preferences = page.getByRole('dialog', { name: 'Cookie preferences' })
+  await expect(preferences).toBeVisible()
+  await preferences.getByRole('button', { name: 'Save my choice' }).click()
+  await expect(preferences).toBeHidden()
+  // The footer's link opens them again, as often as it is followed.
+  for (let time = 0; time < 2; time += 1) {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
+    await expect(preferences).toBeVisible()
+    await preferences.getByRole('button', { name: 'Save my choice' }).click()
+    await expect(preferences).toBeHidden()
+  }
 })
 
 test('the banner moves nothing on the page (no layout shift)', async ({ page }) => {

@@ -10,7 +10,7 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   await expect(dialog.getByRole('row', { name: /^BST/ })).toContainText('154', { timeout: 15_000 })
   await dialog.getByLabel('Merges').fill('10')
-  await dialog.getByLabel('Asset').click()
+  await dialog.getByLabel('Asset', { exact: true }).click()
   await page.getByRole('option', { name: 'Atk', exact: true }).click()
   // +Atk, no flaw, +10: every stat gains 4 (two merges each), Atk 3 more from the asset.
   const values = dialog.getByRole('row').filter({ has: page.getByRole('progressbar') })
@@ -26,6 +26,28 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
   await page.goBack()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\?q=abel$/)
+})
+
+test("every asset and flaw pair is one line of the matrix, at the calculator's build", async ({
+  page,
+}) => {
+  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+  const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
+  await dialog.getByText('Every asset and flaw').click()
+  const matrix = dialog.getByRole('table', { name: 'Stats for each asset and flaw pair' })
+  // Neutral, then 5 assets × 4 flaws.
+  await expect(matrix.getByRole('row')).toHaveCount(1 + 21)
+  await expect(matrix.getByRole('row', { name: /^Neutral/ })).toHaveText(
+    /^Neutral\s*39\s*33\s*32\s*25\s*25\s*154$/,
+  )
+  // HP is Abel's superbane: −4 instead of −3.
+  const spdHp = matrix.getByRole('row').filter({ hasText: /^SpdHP/ })
+  await expect(spdHp).toHaveText(/^SpdHP\s*35\s*33\s*35\s*25\s*25\s*153$/)
+  // With a merge the flaw is gone: Atk/Spd keeps Spd at its neutral 32; HP and Atk gain 1.
+  await dialog.getByLabel('Merges').fill('1')
+  await expect(matrix.getByRole('row').filter({ hasText: /^AtkSpd/ })).toHaveText(
+    /^AtkSpd\s*40\s*37\s*32\s*25\s*25\s*159$/,
+  )
 })
 
 test('a shared link opens the view; the close button removes it from the URL', async ({ page }) => {

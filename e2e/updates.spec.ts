@@ -90,3 +90,27 @@ test('a chunk that fails to load reloads the page once, never in a loop', async 
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible()
   expect(loads).toBe(2)
 })
+
+// React Router reloads the current document by itself when a page's route module fails to
+// import (decision 0009): that page's own modules are loaded, so the reload cannot repeat.
+test('a page whose route module fails to load reloads the current page once, no loop', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/misc\.glossary-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  )
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page.getByRole('link', { name: 'Glossary' }).click()
+  await expect.poll(() => loads).toBe(2)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(loads).toBe(2)
+})

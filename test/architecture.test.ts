@@ -104,3 +104,13 @@ test('the app never imports the importer', () => {
   )
   expect(offenders).toEqual([])
 })
+
+test('browser code calls the network only through the HTTP client (spec §7)', () => {
+  const offenders = files
+    .filter(
+      (file) => !/\.(server|test)\.tsx?$/.test(file.path) && file.path !== 'lib/http-client.ts',
+    )
+    .filter((file) => /\bfetch\(/.test(readFileSync(join(APP, file.path), 'utf8')))
+    .map((file) => file.path)
+  expect(offenders).toEqual([])
+})

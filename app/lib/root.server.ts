@@ -16,9 +16,7 @@ import { readMessages } from './messages.server.ts'
 import type { RootData } from './root-data.ts'
 import { readThemePreference } from './session.server.ts'
 import { resolveAppliedTheme } from './theme-preference.ts'
-
-/** The longest query a page accepts; longer ones are not links anyone shares. */
-const MAX_QUERY_LENGTH = 4096
+import { MAX_QUERY_LENGTH } from './url-limits.ts'
 
 /**
  * Spec §2/§4 on every request: the root may redirect to a configured target; a path with the

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { type Columnar, fromColumnar, type SearchEntry } from './dataset-payloads.ts'
+import { requestJson } from './http-client.ts'
 import { reportError } from './monitoring.ts'
 
 export type SearchEntriesState =
@@ -18,16 +19,13 @@ export function useSearchEntries(url: string): {
   const load = useCallback(() => {
     setState((current) => {
       if (current.status === 'loading' || current.status === 'ready') return current
-      fetch(url)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
-          const payload = (await response.json()) as Columnar<SearchEntry>
-          setState({ status: 'ready', entries: fromColumnar(payload) })
-        })
-        .catch((error: unknown) => {
+      requestJson<Columnar<SearchEntry>>(url).then(
+        (payload) => setState({ status: 'ready', entries: fromColumnar(payload) }),
+        (error: unknown) => {
           reportError(error, { action: 'load-search' })
           setState({ status: 'failed', entries: null })
-        })
+        },
+      )
       return { status: 'loading', entries: null }
     })
   }, [url])

@@ -109,5 +109,9 @@ export function startCookieConsent(options: {
 
 /** Spec §9: the hash #cookie-management opens the banner again, to change the choice. */
 function openOnHash(): void {
-  if (window.location.hash === CONSENT_HASH) CookieConsent.showPreferences()
+  if (window.location.hash !== CONSENT_HASH) return
+  CookieConsent.showPreferences()
+  // Without the hash, the footer's link opens the preferences again the next time.
+  const { pathname, search } = window.location
+  window.history.replaceState(window.history.state, '', pathname + search)
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
+import { HttpError, requestJson } from '#app/lib/http-client.ts'
 
 export type HeroDetailState =
   | { readonly status: 'loading' }
@@ -15,20 +16,17 @@ export function useHeroDetail(heroId: string): HeroDetailState {
   const [state, setState] = useState<{ heroId: string; value: HeroDetailState } | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`/api/heroes/${encodeURIComponent(heroId)}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 404) return { status: 'not-found' } as const
-        if (!response.ok) return { status: 'failed' } as const
-        return { status: 'ready', view: (await response.json()) as HeroDetailView } as const
-      })
-      .then(
-        (value) => setState({ heroId, value }),
-        (error: unknown) => {
-          // Closing the view aborts the request: nothing to show, nothing went wrong.
-          if (error instanceof DOMException && error.name === 'AbortError') return
-          setState({ heroId, value: { status: 'failed' } })
-        },
-      )
+    requestJson<HeroDetailView>(`/api/heroes/${encodeURIComponent(heroId)}`, {
+      signal: controller.signal,
+    }).then(
+      (view) => setState({ heroId, value: { status: 'ready', view } }),
+      (error: unknown) => {
+        // Closing the view aborts the request: nothing to show, nothing went wrong.
+        if (controller.signal.aborted) return
+        const isUnknown = error instanceof HttpError && error.status === 404
+        setState({ heroId, value: { status: isUnknown ? 'not-found' : 'failed' } })
+      },
+    )
     return () => controller.abort()
   }, [heroId])
   return state?.heroId === heroId ? state.value : { status: 'loading' }

@@ -4,7 +4,9 @@ import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
+import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { type HeroId, LEGENDARY_ELEMENTS, MYTHIC_ELEMENTS } from '#app/domain/hero.ts'
 import { encodeTeamCode, type ScoreBuild } from '#app/domain/score-calculator.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -13,6 +15,7 @@ import { HeroSlotCard, type SlotEdit } from './components/hero-slot-card.tsx'
 import { NativeSelect } from './components/native-select.tsx'
 import { ShareCode } from './components/share-code.tsx'
 import { decodeTeam, MYTHIC_SEASONS, type ScoreCalcSearch } from './score-calc-search.ts'
+import { SCORE_CALC_STORAGE, useScoreCalcSaves } from './score-calc-storage.ts'
 import { useScoreCalcSearch } from './use-score-calc-search.ts'
 
 /** A fresh build for a newly picked hero: 5★ 40, no merge, neutral, its own blessing. */
@@ -36,6 +39,11 @@ function createBuild(heroId: HeroId): ScoreBuild {
 export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
   const t = useTranslate()
   const { search, update } = useScoreCalcSearch()
+  useScoreCalcSaves()
+  // The server scores the URL's team: until its answer arrives the figures shown are the last
+  // team's, so they are marked busy rather than passed off as the new team's.
+  const navigation = useNavigation()
+  const isScoring = navigation.state === 'loading' && navigation.location.pathname === '/score-calc'
   const bonusFactor = search.mode === 'mjolnirsStrike' || search.hasBonusHero ? 2 : 1
   const setSlot = (index: number, edit: SlotEdit, options?: { replace?: boolean }) =>
     update(
@@ -51,8 +59,17 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="score-calc" />
+      <Box sx={{ px: { xs: 2, sm: 3 }, mb: 2 }}>
+        <SavesToolbar definition={SCORE_CALC_STORAGE} />
+      </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-        <Card variant="outlined" component="section" aria-labelledby="team-score-heading">
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="team-score-heading"
+          aria-busy={isScoring}
+          sx={{ opacity: isScoring ? 0.7 : 1, transition: 'opacity 150ms' }}
+        >
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography
               id="team-score-heading"
@@ -129,6 +146,7 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
               key={index}
               position={index}
               slot={slot}
+              latestBuild={search.team[index] ?? null}
               mode={search.mode}
               bonusFactor={bonusFactor}
               chosenHeroes={page.chosenHeroes}

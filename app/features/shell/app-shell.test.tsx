@@ -6,7 +6,7 @@ import { AppShell } from './app-shell.tsx'
 
 test('the menu lists every page in its group and marks the current one', async () => {
   renderWithApp(
-    <AppShell actions={null} isSampleData={false}>
+    <AppShell actions={null} isSampleData={false} cookieChoiceHref={null}>
       <p>page</p>
     </AppShell>,
     { path: '/skills' },
@@ -27,7 +27,7 @@ test('the menu lists every page in its group and marks the current one', async (
 
 test('the page is reachable past the bar with the skip link', () => {
   renderWithApp(
-    <AppShell actions={null} isSampleData={false}>
+    <AppShell actions={null} isSampleData={false} cookieChoiceHref={null}>
       <p>page</p>
     </AppShell>,
   )

@@ -18,10 +18,16 @@ const SiteMenuDrawer = lazy(() =>
   loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })),
 )
 
-type AppShellProps = { actions: ReactNode; isSampleData: boolean; children: ReactNode }
+type AppShellProps = {
+  actions: ReactNode
+  isSampleData: boolean
+  /** With analytics configured, the footer links to the cookie choice (spec §9's hash). */
+  cookieChoiceHref: string | null
+  children: ReactNode
+}
 
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
-export function AppShell({ actions, isSampleData, children }: AppShellProps) {
+export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: AppShellProps) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [hasMenuLoaded, setMenuLoaded] = useState(false)
@@ -83,6 +89,28 @@ export function AppShell({ actions, isSampleData, children }: AppShellProps) {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
         {isSampleData ? <SampleDataNotice /> : null}
         {children}
+      </Box>
+      <Box
+        component="footer"
+        sx={{
+          px: { xs: 2, sm: 3 },
+          py: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          borderTop: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          typography: 'body2',
+        }}
+      >
+        <span>{t('app.fanSite')}</span>
+        {cookieChoiceHref ? (
+          <Link href={cookieChoiceHref} color="inherit">
+            {t('app.cookieChoice')}
+          </Link>
+        ) : null}
       </Box>
     </>
   )

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
@@ -262,6 +263,7 @@ function OwnersSection({ view }: { view: SkillView }) {
                   borderColor: 'divider',
                 }}
               >
+                <HeroPortrait src={owner.portrait} name={owner.fullName} size={40} />
                 <Link to={links.hero(owner.heroId)} state={OPENED_IN_PAGE}>
                   {owner.fullName}
                 </Link>

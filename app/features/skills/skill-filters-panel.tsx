@@ -38,8 +38,6 @@ export function SkillFiltersPanel() {
   const { search, update } = useSkillSearch()
   const chamberId = useId()
   const versionId = useId()
-  const moveModeId = useId()
-  const weaponModeId = useId()
   return (
     <Box>
       <SearchField
@@ -158,36 +156,18 @@ export function SkillFiltersPanel() {
             onChange={(inheritWeapons) => update({ inheritWeapons })}
           />
         </Box>
-        <FormControl size="small" fullWidth sx={{ mb: 1.5 }}>
-          <InputLabel id={moveModeId}>{t('skills.filters.moveMode')}</InputLabel>
-          <Select
-            labelId={moveModeId}
+        <Box sx={{ mb: 1.5 }}>
+          <CombineModeSelect
             label={t('skills.filters.moveMode')}
             value={search.moveMode}
-            onChange={(event) => update({ moveMode: event.target.value as CombineMode })}
-          >
-            {COMBINE_MODES.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {t(`skills.filters.modes.${mode}`)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" fullWidth>
-          <InputLabel id={weaponModeId}>{t('skills.filters.weaponMode')}</InputLabel>
-          <Select
-            labelId={weaponModeId}
-            label={t('skills.filters.weaponMode')}
-            value={search.weaponMode}
-            onChange={(event) => update({ weaponMode: event.target.value as CombineMode })}
-          >
-            {COMBINE_MODES.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {t(`skills.filters.modes.${mode}`)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+            onChange={(moveMode) => update({ moveMode })}
+          />
+        </Box>
+        <CombineModeSelect
+          label={t('skills.filters.weaponMode')}
+          value={search.weaponMode}
+          onChange={(weaponMode) => update({ weaponMode })}
+        />
       </FilterSection>
       <FilterSection title={t('skills.filters.ranges')}>
         {RANGE_FIELDS.map((field) => (
@@ -217,5 +197,36 @@ export function SkillFiltersPanel() {
         {t('skills.filters.reset')}
       </Button>
     </Box>
+  )
+}
+
+/** Whether the chosen moves (or weapons) must all be able to inherit, or any one of them. */
+function CombineModeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: CombineMode
+  onChange: (mode: CombineMode) => void
+}) {
+  const t = useTranslate()
+  const labelId = useId()
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as CombineMode)}
+      >
+        {COMBINE_MODES.map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {t(`skills.filters.modes.${mode}`)}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { SkillDescriptionsPayload } from '#app/lib/dataset-payloads.ts'
+import { requestJson } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 
 export type DescriptionsState =
@@ -15,14 +16,10 @@ function toText(description: SkillDescriptionsPayload[string]): string {
 }
 
 async function fetchDescriptions(): Promise<ReadonlyMap<string, string>> {
-  const index = await fetch('/payloads/index.json')
-  if (!index.ok) throw new Error(`Payload index answered ${index.status}`)
-  const urls = (await index.json()) as Record<string, string>
+  const urls = await requestJson<Record<string, string>>('/payloads/index.json')
   const url = urls['skill-descriptions']
   if (!url) throw new Error('The payload index lists no skill descriptions')
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`Skill descriptions answered ${response.status}`)
-  const payload = (await response.json()) as SkillDescriptionsPayload
+  const payload = await requestJson<SkillDescriptionsPayload>(url)
   loadedTexts = new Map(
     Object.entries(payload).map(([id, description]) => [id, toText(description)]),
   )

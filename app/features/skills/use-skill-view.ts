@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { HttpError, requestJson } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { SkillView } from '#app/lib/skill-view.ts'
 
@@ -12,19 +13,21 @@ export function useSkillView(skillId: string): SkillViewState {
   const [state, setState] = useState<SkillViewState>({ status: 'loading' })
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`/api/skills/${encodeURIComponent(skillId)}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 404) return setState({ status: 'not-found', skillId })
-        if (!response.ok) throw new Error(`Skill ${skillId} answered ${response.status}`)
-        const view = (await response.json()) as SkillView
-        setState({ status: 'ready', skillId, view })
-      })
-      .catch((error: unknown) => {
+    requestJson<SkillView>(`/api/skills/${encodeURIComponent(skillId)}`, {
+      signal: controller.signal,
+    }).then(
+      (view) => setState({ status: 'ready', skillId, view }),
+      (error: unknown) => {
         // Closing or switching skills aborts the request: not a failure to show.
         if (controller.signal.aborted) return
+        if (error instanceof HttpError && error.status === 404) {
+          setState({ status: 'not-found', skillId })
+          return
+        }
         reportError(error, { feature: 'skill-detail', skillId })
         setState({ status: 'error', skillId })
-      })
+      },
+    )
     return () => controller.abort()
   }, [skillId])
   // A state left from the previous skill is not shown for the next one.

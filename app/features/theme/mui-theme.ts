@@ -28,6 +28,13 @@ export const muiTheme = createTheme({
     light: { palette: { primary: { main: green[800] }, highlight: { main: green[100] } } },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+  components: {
+    // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
+    // MUI's own links and buttons set theirs with class selectors, which win.
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({ a: { color: theme.vars?.palette.primary.main } }),
+    },
+  },
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -9,6 +9,7 @@ import {
   getHeroSortName,
 } from '#app/domain/search.ts'
 import { type Columnar, fromColumnar, type HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { requestJson } from '#app/lib/http-client.ts'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import type { HeroSearch } from './hero-search.ts'
 
@@ -125,23 +126,18 @@ export function useHeroTablePayload(data: HeroTableData): HeroList | null {
   const [loaded, setLoaded] = useState<{ url: string; list: HeroList } | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    fetch(data.payloadUrl, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`The heroes list answered ${response.status}`)
-        return response.json() as Promise<Columnar<HeroListRow>>
-      })
-      .then(
-        (payload) =>
-          setLoaded({
-            url: data.payloadUrl,
-            list: createHeroList(fromColumnar<HeroListRow>(payload), data.accents),
-          }),
-        (error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return
-          // The server's rows stay on screen; the failure goes to the console for monitoring.
-          console.error(error)
-        },
-      )
+    requestJson<Columnar<HeroListRow>>(data.payloadUrl, { signal: controller.signal }).then(
+      (payload) =>
+        setLoaded({
+          url: data.payloadUrl,
+          list: createHeroList(fromColumnar<HeroListRow>(payload), data.accents),
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // The server's rows stay on screen; the failure goes to the console for monitoring.
+        console.error(error)
+      },
+    )
     return () => controller.abort()
   }, [data.payloadUrl, data.accents])
   return loaded?.url === data.payloadUrl ? loaded.list : null

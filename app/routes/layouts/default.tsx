@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router'
+import { CONSENT_HASH } from '#app/features/consent/consent-mode.ts'
 import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.tsx'
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
@@ -20,7 +21,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function DefaultLayout() {
   const root = useRouteLoaderData<RootData>('root')
   return (
-    <AppShell actions={<ThemeToggle />} isSampleData={root?.dataset.isSample ?? false}>
+    <AppShell
+      actions={<ThemeToggle />}
+      isSampleData={root?.dataset.isSample ?? false}
+      cookieChoiceHref={root?.config.analytics ? CONSENT_HASH : null}
+    >
       <Outlet />
       <HeroDetailDialog />
       <SkillDetailSlot />

@@ -25,6 +25,13 @@ function describeSuffixMeaning(t: Translate, meaning: SuffixMeaning): string {
     : t(`glossary.suffixes.${meaning.kind}`)
 }
 
+/** Prefixes grouped by the kind of their first meaning; `null`: no known meaning. */
+const PREFIX_GROUPS = [
+  { kind: 'theme', title: 'glossary.names.themePrefixes' },
+  { kind: 'trait', title: 'glossary.names.traitPrefixes' },
+  { kind: null, title: 'glossary.names.otherPrefixes' },
+] as const
+
 /** Prefixes by theme, by trait, the unexplained ones, then suffixes; all read from the data. */
 export function AbbreviationsPanel({ names }: { names: GlossaryNamesData }) {
   const t = useTranslate()
@@ -33,45 +40,25 @@ export function AbbreviationsPanel({ names }: { names: GlossaryNamesData }) {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Typography sx={{ mb: 3 }}>{t('glossary.names.intro')}</Typography>
-      <EntrySection
-        id="prefixes-theme"
-        title={t('glossary.names.themePrefixes')}
-        entries={byKind('theme').map((prefix) => ({
-          code: `${prefix.prefix}!`,
-          meaning: prefix.meanings.map((meaning) => describePrefixMeaning(t, meaning)).join(' · '),
-          details: t('glossary.names.prefixDetails', {
-            count: prefix.heroCount,
-            month: prefix.firstReleaseMonth,
-            examples: prefix.examples.join(', '),
-          }),
-        }))}
-      />
-      <EntrySection
-        id="prefixes-trait"
-        title={t('glossary.names.traitPrefixes')}
-        entries={byKind('trait').map((prefix) => ({
-          code: `${prefix.prefix}!`,
-          meaning: prefix.meanings.map((meaning) => describePrefixMeaning(t, meaning)).join(' · '),
-          details: t('glossary.names.prefixDetails', {
-            count: prefix.heroCount,
-            month: prefix.firstReleaseMonth,
-            examples: prefix.examples.join(', '),
-          }),
-        }))}
-      />
-      <EntrySection
-        id="prefixes-other"
-        title={t('glossary.names.otherPrefixes')}
-        entries={byKind(null).map((prefix) => ({
-          code: `${prefix.prefix}!`,
-          meaning: t('glossary.names.unexplained'),
-          details: t('glossary.names.prefixDetails', {
-            count: prefix.heroCount,
-            month: prefix.firstReleaseMonth,
-            examples: prefix.examples.join(', '),
-          }),
-        }))}
-      />
+      {PREFIX_GROUPS.map((group) => (
+        <EntrySection
+          key={group.kind ?? 'other'}
+          id={`prefixes-${group.kind ?? 'other'}`}
+          title={t(group.title)}
+          entries={byKind(group.kind).map((prefix) => ({
+            code: `${prefix.prefix}!`,
+            meaning:
+              prefix.meanings.length > 0
+                ? prefix.meanings.map((meaning) => describePrefixMeaning(t, meaning)).join(' · ')
+                : t('glossary.names.unexplained'),
+            details: t('glossary.names.prefixDetails', {
+              count: prefix.heroCount,
+              month: prefix.firstReleaseMonth,
+              examples: prefix.examples.join(', '),
+            }),
+          }))}
+        />
+      ))}
       <EntrySection
         id="suffixes"
         title={t('glossary.names.suffixes')}

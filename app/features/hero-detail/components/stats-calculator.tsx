@@ -34,6 +34,7 @@ import {
 } from '#app/domain/stats.ts'
 import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { AssetFlawMatrix } from './asset-flaw-matrix.tsx'
 
 function clampInteger(text: string, min: number, max: number): number {
   const value = Math.trunc(Number(text))
@@ -235,6 +236,7 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {t('heroDetail.calculator.note')}
       </Typography>
+      <AssetFlawMatrix hero={hero} build={build} />
     </Box>
   )
 }

@@ -18,6 +18,8 @@ import { ShareCode } from './share-code.tsx'
 type HeroSlotCardProps = {
   readonly position: number
   readonly slot: ScoreCalcSlot | null
+  /** The build of the URL being loaded: the controls show it before the server has scored it. */
+  readonly latestBuild: ScoreBuild | null
   readonly mode: ScoreMode
   /** 2 with the bonus hero or in Mjölnir's Strike, else 1. */
   readonly bonusFactor: 1 | 2
@@ -56,7 +58,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
       </Card>
     )
   }
-  const { build, hero, score } = slot
+  const { hero, score } = slot
+  const build = props.latestBuild?.heroId === hero.id ? props.latestBuild : slot.build
   const set = (
     change: Partial<ScoreBuild> | ((latest: ScoreBuild) => Partial<ScoreBuild>),
     options?: { replace?: boolean },

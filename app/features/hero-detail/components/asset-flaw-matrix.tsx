@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { listAssetFlawPairs } from '#app/domain/asset-flaw.ts'
+import type { Hero } from '#app/domain/hero.ts'
+import { STATS } from '#app/domain/stat.ts'
+import { calculateBaseStatTotal, calculateHeroStats, type StatsBuild } from '#app/domain/stats.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+
+/**
+ * Every asset/flaw pair at the calculator's rarity, level, merges and dragonflowers, one line
+ * each: the whole choice at a glance, where the calculator shows one pair at a time.
+ */
+export function AssetFlawMatrix({
+  hero,
+  build,
+}: {
+  hero: Pick<Hero, 'stats' | 'maxDragonflowers'>
+  build: StatsBuild
+}) {
+  const t = useTranslate()
+  const lines = listAssetFlawPairs().map((pair) => {
+    const stats = calculateHeroStats(hero, { ...build, ...pair })
+    return { ...pair, stats, total: calculateBaseStatTotal(stats) }
+  })
+  const highest = Math.max(...lines.map((line) => line.total))
+  const statName = (stat: (typeof STATS)[number] | null) =>
+    stat === null ? t('heroDetail.calculator.none') : t(`units.columns.${stat}`)
+  return (
+    <Box component="details" sx={{ mt: 2, '& > summary': { cursor: 'pointer', fontWeight: 600 } }}>
+      <summary>{t('heroDetail.matrix.summary')}</summary>
+      <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <Table size="small" aria-label={t('heroDetail.matrix.label')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('heroDetail.calculator.asset')}</TableCell>
+              <TableCell>{t('heroDetail.calculator.flaw')}</TableCell>
+              {STATS.map((stat) => (
+                <TableCell key={stat} align="right">
+                  {t(`units.columns.${stat}`)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{t('heroDetail.calculator.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={`${line.asset}-${line.flaw}`} selected={line.total === highest}>
+                <TableCell component="th" scope="row">
+                  {statName(line.asset)}
+                </TableCell>
+                <TableCell>{line.asset === null ? '' : statName(line.flaw)}</TableCell>
+                {STATS.map((stat) => (
+                  <TableCell key={stat} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {line.stats[stat]}
+                  </TableCell>
+                ))}
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {line.total}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  )
+}
