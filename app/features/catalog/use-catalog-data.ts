@@ -9,6 +9,7 @@ import {
   fromColumnar,
   type HeroListRow,
 } from '#app/lib/dataset-payloads.ts'
+import { requestJson } from '#app/lib/http-client.ts'
 
 export type CatalogData = {
   /** Every hero in the game's catalog order. */
@@ -24,12 +25,6 @@ export type CatalogDataState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly data: CatalogData }
 
-async function fetchJson<Payload>(url: string, signal: AbortSignal): Promise<Payload> {
-  const response = await fetch(url, { signal })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.json()) as Payload
-}
-
 /** The heroes and catalog payloads, fetched in the browser once the page is drawn. */
 export function useCatalogData(page: CatalogPageData): CatalogDataState {
   const [state, setState] = useState<CatalogDataState>({ status: 'loading' })
@@ -37,8 +32,8 @@ export function useCatalogData(page: CatalogPageData): CatalogDataState {
     const controller = new AbortController()
     setState({ status: 'loading' })
     Promise.all([
-      fetchJson<Columnar<HeroListRow>>(page.heroesUrl, controller.signal),
-      fetchJson<CatalogPayload>(page.catalogUrl, controller.signal),
+      requestJson<Columnar<HeroListRow>>(page.heroesUrl, { signal: controller.signal }),
+      requestJson<CatalogPayload>(page.catalogUrl, { signal: controller.signal }),
     ]).then(
       ([heroes, catalog]) => {
         const rows = sortCatalog(fromColumnar<HeroListRow>(heroes))
@@ -53,7 +48,7 @@ export function useCatalogData(page: CatalogPageData): CatalogDataState {
         })
       },
       (error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return
+        if (controller.signal.aborted) return
         console.error(error)
         setState({ status: 'failed' })
       },
