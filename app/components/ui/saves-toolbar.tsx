@@ -221,7 +221,10 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
       </Box>
       {status && !savesOpen && <StatusAlert status={status} onClose={() => setStatus(null)} />}
       <SavesDialog
-        status={status && <StatusAlert status={status} onClose={() => setStatus(null)} />}
+        // Only while open: a closing dialog must not repeat the message shown below the buttons.
+        status={
+          savesOpen && status && <StatusAlert status={status} onClose={() => setStatus(null)} />
+        }
         open={savesOpen}
         onClose={() => setSavesOpen(false)}
         saves={saves}
