@@ -52,7 +52,17 @@ const NEXT_INDEX: Readonly<
  * Tiles in rows as wide as the box allows, in a scrolling box that only draws the rows in
  * view. One tile takes the Tab stop; the arrow keys, Home, End and the page keys move it.
  */
-export function TileGrid<Item>({
+export function TileGrid<Item>(props: TileGridProps<Item>) {
+  // The tiles' styles sit on a wrapper that scrolling does not redraw: emotion would
+  // otherwise serialize them again on every scroll step.
+  return (
+    <Box sx={HERO_TILE_SX}>
+      <ScrollingTiles {...props} />
+    </Box>
+  )
+}
+
+function ScrollingTiles<Item>({
   items,
   keyOf,
   renderTile,
@@ -121,17 +131,14 @@ export function TileGrid<Item>({
 
   const height = Math.min(visibleRows, Math.max(1, rowCount)) * tileHeight
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: a scrolling set of tiles, not a form's fieldset
+    <div
       ref={scrollRef}
       role="group"
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      sx={[
-        HERO_TILE_SX,
-        { overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' },
-      ]}
-      style={{ height }}
+      style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
@@ -158,6 +165,6 @@ export function TileGrid<Item>({
           </div>
         ))}
       </div>
-    </Box>
+    </div>
   )
 }
