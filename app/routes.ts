@@ -8,6 +8,7 @@ export default [
   route('payloads/:file', 'routes/payloads.ts'),
   route('api/heroes/:id', 'routes/api.heroes.ts'),
   route('api/skills/:id', 'routes/api.skills.ts'),
+  route('api/score-calc/:heroId/skills', 'routes/api.score-calc-skills.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     route('assets', 'routes/assets.tsx'),

@@ -142,8 +142,15 @@ test('serialized payloads are named by the hash of their bytes, the same for the
   expect(first.map((payload) => payload.hash)).toEqual(second.map((payload) => payload.hash))
   for (const payload of first) {
     expect(payload.hash).toBe(hashText(payload.text))
-    expect(payload.gzipBytes).toBeLessThan(payload.rawBytes)
+    // The fixture's one past hall is too small for gzip to win.
+    if (payload.name !== 'halls') expect(payload.gzipBytes).toBeLessThan(payload.rawBytes)
   }
+})
+
+test('past halls name their heroes by id', () => {
+  expect(contents.halls).toEqual([
+    { number: 1, heroIds: ['PID_アベル', 'PID_オリヴィエ', 'PID_ニノ', 'PID_サーリャ'] },
+  ])
 })
 
 test('search entries: heroes with accent-free spellings, skills without refines or pseudo-skills', () => {

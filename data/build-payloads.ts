@@ -36,6 +36,9 @@ import {
   PAYLOAD_NAMES,
   type PayloadContents,
   type PayloadName,
+  type PeelerHeroRow,
+  type PeelerLinkRow,
+  type PeelerSkillRow,
   type SearchEntry,
   type SkillDescriptionsPayload,
   type SkillDetail,
@@ -308,6 +311,55 @@ export function buildPayloadContents(
       })),
   ]
 
+  // The peeler's payload stays small: heroes without their stats, skills someone holds (and
+  // their prerequisites), holdings as row numbers.
+  const peelerHeroes: PeelerHeroRow[] = dataset.heroes.map((hero) => {
+    const availability = availabilityByHero.get(hero.id)
+    const searchName = transliterate(hero.fullName, dataset.accents)
+    return {
+      id: hero.id,
+      name: hero.name,
+      title: hero.title,
+      abbreviatedName: hero.abbreviatedName,
+      searchName: searchName === hero.fullName ? null : searchName,
+      weaponType: hero.weaponType,
+      moveType: hero.moveType,
+      traits: hero.traits,
+      lowestRarities: availability?.lowestRarities ?? {},
+      divineCodes: availability?.divineCodes ?? { normal: [], limited: [] },
+    }
+  })
+  const heldIds = new Set<SkillId>()
+  const holdWithPrerequisites = (id: SkillId): void => {
+    if (heldIds.has(id)) return
+    heldIds.add(id)
+    for (const downgradeId of skillsById.get(id)?.downgradeIds ?? []) {
+      holdWithPrerequisites(downgradeId)
+    }
+  }
+  for (const link of dataset.heroSkills) holdWithPrerequisites(link.skillId)
+  const peeledSkills = dataset.skills.filter(
+    (skill) =>
+      heldIds.has(skill.id) && skill.baseId === null && !isPseudoSkillCategory(skill.category),
+  )
+  const peelerRowBySkill = new Map(peeledSkills.map((skill, index) => [skill.id, index]))
+  const peelerSkills: PeelerSkillRow[] = peeledSkills.map((skill) => ({
+    id: skill.id,
+    name: skill.name,
+    searchName: searchNameOf(skill.name),
+    category: skill.category,
+    isExclusive: skill.isExclusive,
+    restrictions: skill.restrictions,
+    downgradeRows: skill.downgradeIds.flatMap((id) => peelerRowBySkill.get(id) ?? []),
+  }))
+  const heroRowById = new Map(dataset.heroes.map((hero, index) => [hero.id, index]))
+  const peelerLinks: PeelerLinkRow[] = dataset.heroSkills.flatMap((link) => {
+    const heroRow = heroRowById.get(link.heroId)
+    const skillRow = peelerRowBySkill.get(link.skillId)
+    if (heroRow === undefined || skillRow === undefined) return []
+    return [{ heroRow, skillRow, unlockRarity: link.unlockRarity }]
+  })
+
   const heroKeys = Object.keys(heroRows[0] ?? {}) as (keyof HeroListRow)[]
   const skillKeys = Object.keys(skillRows[0] ?? {}) as (keyof SkillListRow)[]
   return {
@@ -337,6 +389,20 @@ export function buildPayloadContents(
       catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
       glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
       search: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+      peeler: {
+        heroes: toColumnar(
+          peelerHeroes,
+          Object.keys(peelerHeroes[0] ?? {}) as (keyof PeelerHeroRow)[],
+          ['traits', 'lowestRarities', 'divineCodes', 'weaponType', 'moveType'],
+        ),
+        skills: toColumnar(
+          peelerSkills,
+          Object.keys(peelerSkills[0] ?? {}) as (keyof PeelerSkillRow)[],
+          ['category', 'restrictions'],
+        ),
+        links: toColumnar(peelerLinks, ['heroRow', 'skillRow', 'unlockRarity']),
+      },
+      halls: dataset.halls,
     },
   }
 }

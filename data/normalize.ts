@@ -5,6 +5,7 @@ import type {
   Pool,
 } from '#app/domain/availability.ts'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
+import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import {
   ELEMENTS,
   type Element,
@@ -81,6 +82,8 @@ export type NormalizedDataset = {
   readonly skillDescriptions: readonly SkillDescription[]
   readonly banners: readonly Banner[]
   readonly heroicGrails: readonly HeroicGrailsEntry[]
+  /** Past halls, oldest first; names the heroes list does not know are left out with a warning. */
+  readonly halls: readonly PastHall[]
   readonly keywords: readonly SkillKeyword[]
   readonly games: readonly string[]
   /** Upstream accents table: a character and its ASCII transliteration, for search keys. */
@@ -543,6 +546,19 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
       maxScore: hero.max_score,
     })
   }
+  const heroIdsByFullName = new Map(heroes.map((hero) => [hero.fullName, hero.id]))
+  const halls: PastHall[] = Object.entries(upstream.halls ?? {})
+    .map(([number, names]) => ({
+      number: Number(number),
+      heroIds: names.flatMap((name, index) => {
+        const heroId = heroIdsByFullName.get(name)
+        if (heroId === undefined)
+          unknownValue('halls.json', index, number, `${number}[${index}]`)(name)
+        return heroId === undefined ? [] : [heroId]
+      }),
+    }))
+    .filter((hall) => Number.isInteger(hall.number) && hall.number > 0)
+    .sort((a, b) => a.number - b.number)
   return {
     warnings,
     dataset: {
@@ -562,6 +578,7 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
         rarity: entry.rarity === 5 ? 5 : 4,
         addedAt: `${entry.start_time.replace(' ', 'T')}Z`,
       })),
+      halls,
       keywords,
       games: upstream.constants.games,
       accents: upstream.accents,

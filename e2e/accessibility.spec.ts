@@ -21,14 +21,17 @@ for (const scheme of ['dark', 'light'] as const) {
       // Contrast is judged on the settled page, not halfway through a colour transition
       // (a button enabled once a chart is ready fades from its disabled grey).
       await page.waitForLoadState('networkidle')
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-          ),
+      await page.waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+            ),
+        null,
+        { polling: 100 },
       )
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations

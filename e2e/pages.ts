@@ -1,6 +1,7 @@
 /** The production origin the test server is given, for canonical URLs. */
 export const E2E_ORIGIN = 'https://hero-peeler.test'
 
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /** Every page of the spec (§2), and the two product.md adds, with its title and layout. */
@@ -31,4 +32,12 @@ export function collectPageErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** The serious and critical axe findings on the page as it is now, one line each. */
+export async function listSeriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
 }

@@ -100,3 +100,26 @@ test('the team comes back on the next visit, and a named save restores it after 
   await expect(page).toHaveURL(teamUrl)
   await expect(first.getByText('Abel [The Panther]')).toBeVisible()
 })
+
+test('a skill is picked by name among those the hero can equip, and its SP is scored', async ({
+  page,
+}) => {
+  await page.goto('/score-calc')
+  const first = page.getByRole('region', { name: 'Hero 1' })
+  await first.getByRole('combobox', { name: 'Hero' }).fill('Abel [The Panther]')
+  const weapon = first.getByRole('combobox', { name: 'Weapon' })
+  await weapon.fill('Panther Lance (400 SP)')
+  await expect(weapon).toHaveValue('Panther Lance')
+  await expect(first.getByText(/^400 → /)).toBeVisible()
+  await expect(page).toHaveURL(/team=/)
+  await page.reload()
+  await expect(first.getByRole('combobox', { name: 'Weapon' })).toHaveValue('Panther Lance')
+  // Sharena's lance list never offers Abel's own weapon.
+  const second = page.getByRole('region', { name: 'Hero 2' })
+  await second.getByRole('combobox', { name: 'Hero' }).fill('Sharena [Princess of Askr]')
+  await second.getByRole('combobox', { name: 'Weapon' }).focus()
+  await expect(second.locator('datalist option').first()).toBeAttached()
+  await expect(second.locator('datalist option[value^="Panther Lance"]')).toHaveCount(0)
+  await first.getByRole('button', { name: 'Empty the Weapon slot' }).click()
+  await expect(first.getByRole('combobox', { name: 'Weapon' })).toHaveValue('')
+})

@@ -1,52 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { startFullDatasetServer } from './full-dataset-server.ts'
 
-// The skills checks of issue 5 on the real data: skipped unless HERO_PEELER_DATA names it
-// (HERO_PEELER_DATA=../shared/feh-data). The spec syncs it into test-results/ and starts
-// its own server on it, beside the fixture server the other specs use.
-const source = process.env.HERO_PEELER_DATA
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 50
-const ORIGIN = `http://127.0.0.1:${PORT}`
-const DATA_DIRECTORY = path.resolve('test-results', 'full-dataset')
-
-test.describe.configure({ mode: 'serial' })
-test.skip(!source, 'HERO_PEELER_DATA is not set')
-
-let server: ChildProcess | null = null
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  execFileSync(
-    process.execPath,
-    ['data/sync.ts', '--from', source ?? '', '--data-dir', DATA_DIRECTORY],
-    { stdio: 'ignore' },
-  )
-  server = spawn(process.execPath, ['server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SESSION_SECRET: 'end-to-end-tests-session-secret',
-      HERO_PEELER_DATA_DIR: DATA_DIRECTORY,
-    },
-    stdio: 'ignore',
-  })
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const isUp = await fetch(`${ORIGIN}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (isUp) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The full-dataset server did not start on ${ORIGIN}`)
-})
-
-test.afterAll(() => {
-  server?.kill()
-})
+// The skills checks of issue 5 on the real data (HERO_PEELER_DATA=../shared/feh-data).
+const ORIGIN = startFullDatasetServer({ name: 'full-dataset', portOffset: 50 })
 
 const table = (page: Page) => page.getByRole('table', { name: 'Skills' })
 

@@ -10,13 +10,14 @@ import { readEnvironment } from './bench/environment.ts'
 import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
 import type { Measure, MeasureContext, MeasureResult } from './bench/measure.ts'
 import { listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
+import { peelerMeasure } from './bench/peeler-measure.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
 import { buildSite, type SiteServer, startSite } from './bench/site-server.ts'
 import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
 import { formatBudgetBreaks, formatResults } from './bench/table.ts'
 
 /** What the bench measures; later issues add their interaction measures here. */
-const MEASURES: readonly Measure[] = [lighthouseMeasure, catalogScrollMeasure]
+const MEASURES: readonly Measure[] = [lighthouseMeasure, peelerMeasure, catalogScrollMeasure]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
 

@@ -102,6 +102,42 @@ export const DEFAULT_FODDER_SOURCES = [
   'specialHeroes4SpecialRate',
 ] as const satisfies readonly FodderSource[]
 
+/**
+ * The Fodder tab's presets (reference §3.5): without divine codes (the default), divine codes
+ * before 4★ special heroes, or after them.
+ */
+export const FODDER_SOURCE_PRESETS = {
+  withoutDivineCodes: DEFAULT_FODDER_SOURCES,
+  divineCodesFirst: [
+    'generic4',
+    'heroicGrails4',
+    'divineCodes',
+    'specialHeroes4',
+    'generic4SpecialRate',
+    'specialHeroes4SpecialRate',
+  ],
+  specialHeroesFirst: [
+    'generic4',
+    'heroicGrails4',
+    'specialHeroes4',
+    'divineCodes',
+    'generic4SpecialRate',
+    'specialHeroes4SpecialRate',
+  ],
+} as const satisfies Readonly<Record<string, readonly FodderSource[]>>
+export type FodderSourcePreset = keyof typeof FODDER_SOURCE_PRESETS
+
+/** The sources a custom list is built from (reference §3.5). */
+export const CUSTOM_FODDER_SOURCES = [
+  'generic4',
+  'generic4SpecialRate',
+  'specialHeroes4',
+  'specialHeroes4SpecialRate',
+  'heroicGrails4',
+  'heroicGrails5',
+  'divineCodes',
+] as const satisfies readonly FodderSource[]
+
 /** The game's limit of skills inherited from one fodder in one go. */
 export const INHERIT_SLOTS = 5
 
@@ -159,20 +195,38 @@ export function listAvailabilityCategories(
 export const NOT_AVAILABLE_SORT_SCORE = 1000
 
 /**
- * Sort score, lower is cheaper (reference §3.3): generic 3★/4★ 5, heroic grails 4★ 11 and
- * 5★ 12, special 4★ 40, generic 4★ SR 50, special 4★ SHSR 60, generic 5★ 70, focus only 80,
- * special 5★ 90, nowhere 1000. Divine codes do not count, as in the reference.
+ * Sort score per category, lower is cheaper (reference §3.3): generic 3★/4★ 5, heroic grails
+ * 4★ 11 and 5★ 12, special 4★ 40, generic 4★ SR 50, special 4★ SHSR 60, generic 5★ 70, focus
+ * only 80, special 5★ 90, nowhere 1000. Divine codes do not count, as in the reference.
  */
+const CATEGORY_SORT_SCORES: Readonly<Record<AvailabilityCategory, number>> = {
+  generic4: 5,
+  heroicGrails4: 11,
+  heroicGrails5: 12,
+  specialHeroes4: 40,
+  generic4SpecialRate: 50,
+  specialHeroes4SpecialRate: 60,
+  generic5: 70,
+  limited5: 80,
+  specialHeroes5: 90,
+  other: NOT_AVAILABLE_SORT_SCORE,
+}
+
+/** The categories cheapest first: the cost order the peeler sorts donors by and explains. */
+export const COST_ORDER: readonly AvailabilityCategory[] = [...AVAILABILITY_CATEGORIES].sort(
+  (a, b) => CATEGORY_SORT_SCORES[a] - CATEGORY_SORT_SCORES[b],
+)
+
+/** The cheapest category of a hero or skill over all its pools ('other' when in none). */
+export function getCheapestCategory(lowestRarities: LowestRarities): AvailabilityCategory {
+  return listAvailabilityCategories(lowestRarities).reduce((best, category) =>
+    CATEGORY_SORT_SCORES[category] < CATEGORY_SORT_SCORES[best] ? category : best,
+  )
+}
+
+/** Sort score of a hero or skill, lower is cheaper: its cheapest category's. */
 export function calculateAvailabilitySortScore(lowestRarities: LowestRarities): number {
-  const scores: number[] = []
-  const generic = lowestRarities.genericSummonPool
-  if (generic !== undefined) scores.push(generic <= 4 ? 5 : generic === 4.5 ? 50 : 70)
-  const special = lowestRarities.specialHeroes
-  if (special !== undefined) scores.push(special <= 4 ? 40 : special === 4.5 ? 60 : 90)
-  const grails = lowestRarities.heroicGrails
-  if (grails !== undefined) scores.push(grails <= 4 ? 11 : 12)
-  if (lowestRarities.focusOnly !== undefined) scores.push(80)
-  return scores.length === 0 ? NOT_AVAILABLE_SORT_SCORE : Math.min(...scores)
+  return CATEGORY_SORT_SCORES[getCheapestCategory(lowestRarities)]
 }
 
 function toWholeRarity(rarity: ObtainableRarity): Rarity {

@@ -1,3 +1,4 @@
+import type { HeroId } from './hero.ts'
 import type { Skill, SkillCategory } from './skill.ts'
 import { compareVersions, shiftVersion, type Version } from './version.ts'
 
@@ -10,6 +11,12 @@ export const FORMA_SLOTS = [
   'passiveB',
   'passiveC',
 ] as const satisfies readonly SkillCategory[]
+
+/** A past Hall of Forms and its four Forma heroes (upstream halls.json, which stops at some hall). */
+export type PastHall = {
+  readonly number: number
+  readonly heroIds: readonly HeroId[]
+}
 
 /** Why a skill cannot be given to a Forma hero in a chamber. */
 export const HALL_OF_FORMS_EXCLUSIONS = [
@@ -34,8 +41,8 @@ export function getMinimumPassiveSp(chamber: number): number {
   return 0
 }
 
-/** Chamber 25 only offers skills from version 9.0 on (reference §3.7). */
-const LAST_CHAMBER = 25
+/** The last chamber; it only offers skills from version 9.0 on (reference §3.7). */
+export const LAST_CHAMBER = 25
 const LAST_CHAMBER_FIRST_VERSION: Version = '9.0'
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { FodderSource, LowestRarities } from './availability.ts'
 import type { HeroId } from './hero.ts'
 import {
+  buildFodderTable,
   calculateCumulativeRequiredSlots,
   calculateFodderTotals,
   calculateRequiredSlots,
@@ -531,5 +532,74 @@ describe('calculateFodderTotals', () => {
     expect(
       calculateFodderTotals({ skills: [], isHeroFiveStarLocked: false, sourceCount: 2 }),
     ).toEqual({ totals: [0, 0], countedSkillIds: [], notFiveStarLockedSkillIds: [] })
+  })
+})
+
+describe('buildFodderTable', () => {
+  const input = (
+    value: string,
+    overrides: Partial<Skill>,
+    requiredBySource: Partial<Record<FodderSource, number>>,
+    lowestRarities: LowestRarities = {},
+  ) => ({ skill: skill(value, overrides), requiredBySource, lowestRarities })
+  const skills = [
+    input('weapon', { category: 'weapon', isExclusive: true }, {}),
+    input(
+      'special',
+      { category: 'special' },
+      { generic4: 2, specialHeroes4: 1 },
+      { genericSummonPool: 3 },
+    ),
+    input(
+      'b',
+      { category: 'passiveB' },
+      { generic4: 4, heroicGrails4: 3, specialHeroes4: 2 },
+      {
+        focusOnly: 5,
+      },
+    ),
+  ]
+  test.each([
+    {
+      name: 'columns are cumulative, left to right',
+      sources: ['generic4', 'heroicGrails4', 'specialHeroes4'],
+      isLocked: false,
+      rows: [
+        [Infinity, Infinity, Infinity],
+        [2, 2, 1],
+        [4, 3, 2],
+      ],
+      totals: [6, 5, 3],
+      fits: [false, true, true],
+      notLocked: [],
+    },
+    {
+      name: 'another order changes the columns, not the cells of the last',
+      sources: ['specialHeroes4', 'generic4'],
+      isLocked: false,
+      rows: [
+        [Infinity, Infinity],
+        [1, 1],
+        [2, 2],
+      ],
+      totals: [3, 3],
+      fits: [true, true],
+      notLocked: [],
+    },
+    {
+      name: 'a 5★-locked hero: its special found cheaper counts 0',
+      sources: ['generic4'],
+      isLocked: true,
+      rows: [[Infinity], [2], [4]],
+      totals: [4],
+      fits: [true],
+      notLocked: ['special'],
+    },
+  ] as const)('$name', ({ sources, isLocked, rows, totals, fits, notLocked }) => {
+    const table = buildFodderTable({ skills, sources, isHeroFiveStarLocked: isLocked })
+    expect(table.rows.map((row) => row.slots)).toEqual(rows)
+    expect(table.totals).toEqual(totals)
+    expect(table.fitsInOneGo).toEqual(fits)
+    expect(table.notFiveStarLockedSkillIds).toEqual(notLocked)
   })
 })

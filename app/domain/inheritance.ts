@@ -1,5 +1,6 @@
 import {
   type FodderSource,
+  INHERIT_SLOTS,
   isFiveStarLocked,
   type LowestRarities,
   type ObtainableRarity,
@@ -20,6 +21,8 @@ import { compareVersions } from './version.ts'
 import { isWeaponTypeSelected, WEAPON_TYPES, type WeaponType } from './weapon.ts'
 
 export type SkillsById = ReadonlyMap<SkillId, Skill>
+/** What walking a skill's tree needs: its prerequisites and upgrades. */
+export type SkillTree = ReadonlyMap<SkillId, Pick<Skill, 'downgradeIds' | 'upgradeIds'>>
 
 /** Whether a move type may use a skill by its move restriction (reference §3.6). */
 export function isMoveTypeAllowed(restriction: MoveRestriction, moveType: MoveType): boolean {
@@ -124,7 +127,7 @@ export function listAllowedWeaponTypes(restriction: WeaponRestriction): readonly
  * A skill's tier: 1 without prerequisite, else 1 + the highest prerequisite's tier
  * (reference §3.4; a cycle or unknown id counts as a root).
  */
-export function calculateTier(skillId: SkillId, skillsById: SkillsById): number {
+export function calculateTier(skillId: SkillId, skillsById: SkillTree): number {
   const visit = (id: SkillId, path: ReadonlySet<SkillId>): number => {
     const skill = skillsById.get(id)
     if (skill === undefined || path.has(id)) return 0
@@ -137,8 +140,8 @@ export function calculateTier(skillId: SkillId, skillsById: SkillsById): number 
 
 function collect(
   skillId: SkillId,
-  skillsById: SkillsById,
-  next: (skill: Skill) => readonly SkillId[],
+  skillsById: SkillTree,
+  next: (skill: Pick<Skill, 'downgradeIds' | 'upgradeIds'>) => readonly SkillId[],
 ): readonly SkillId[] {
   const seen = new Set<SkillId>([skillId])
   const start = skillsById.get(skillId)
@@ -156,12 +159,12 @@ function collect(
 }
 
 /** Every prerequisite of a skill, nearest first (the skills below it in its tree). */
-export function findDowngrades(skillId: SkillId, skillsById: SkillsById): readonly SkillId[] {
+export function findDowngrades(skillId: SkillId, skillsById: SkillTree): readonly SkillId[] {
   return collect(skillId, skillsById, (skill) => skill.downgradeIds)
 }
 
 /** Every skill that builds on this one, nearest first (the skills above it in its tree). */
-export function findUpgrades(skillId: SkillId, skillsById: SkillsById): readonly SkillId[] {
+export function findUpgrades(skillId: SkillId, skillsById: SkillTree): readonly SkillId[] {
   return collect(skillId, skillsById, (skill) => skill.upgradeIds)
 }
 
@@ -224,7 +227,7 @@ export function isObtainableFrom(lowestRarities: LowestRarities, source: FodderS
  */
 export function calculateRequiredSlots(options: {
   readonly skillId: SkillId
-  readonly skillsById: SkillsById
+  readonly skillsById: SkillTree
   /** The skill's owners' lowest rarities per pool (see calculateOwnersLowestRarities). */
   readonly getLowestRarities: (skillId: SkillId) => LowestRarities
   readonly source: FodderSource
@@ -288,7 +291,7 @@ export function findMaxTierSkills(kit: readonly Skill[]): readonly Skill[] {
 }
 
 export type FodderSkill = {
-  readonly skill: Skill
+  readonly skill: Pick<Skill, 'id' | 'category' | 'isExclusive' | 'version' | 'releaseDate'>
   /** The slots per source, cumulative, in the order of the chosen sources. */
   readonly slots: readonly number[]
   /** The skill's owners' lowest rarities (at the rarity they have it). */
@@ -339,4 +342,37 @@ export function calculateFodderTotals(options: {
     countedSkillIds: counted.map((entry) => entry.skill.id),
     notFiveStarLockedSkillIds: notLocked.map((entry) => entry.skill.id),
   }
+}
+
+export type FodderTable = FodderTotals & {
+  /** Per skill, in the order given: its slots per source column, cumulative. */
+  readonly rows: readonly FodderSkill[]
+  /** Per source column: every counted skill fits in one fodder (≤ INHERIT_SLOTS). */
+  readonly fitsInOneGo: readonly boolean[]
+}
+
+/**
+ * The Fodder tab (reference §3.5): for the chosen source columns, each max-tier skill's
+ * cumulative slots, the totals and whether they fit in one go.
+ */
+export function buildFodderTable(options: {
+  readonly skills: readonly {
+    readonly skill: FodderSkill['skill']
+    readonly requiredBySource: Readonly<Partial<Record<FodderSource, number>>>
+    readonly lowestRarities: LowestRarities
+  }[]
+  readonly sources: readonly FodderSource[]
+  readonly isHeroFiveStarLocked: boolean
+}): FodderTable {
+  const rows = options.skills.map((entry) => ({
+    skill: entry.skill,
+    slots: calculateCumulativeRequiredSlots(entry.requiredBySource, options.sources),
+    lowestRarities: entry.lowestRarities,
+  }))
+  const totals = calculateFodderTotals({
+    skills: rows,
+    isHeroFiveStarLocked: options.isHeroFiveStarLocked,
+    sourceCount: options.sources.length,
+  })
+  return { ...totals, rows, fitsInOneGo: totals.totals.map((total) => total <= INHERIT_SLOTS) }
 }

@@ -28,6 +28,7 @@ const BUILD: ScoreBuild = {
     passiveC: 300,
     sacredSeal: 300,
   },
+  skills: {},
   duelSkillTier: 4,
   chosenHeroId: null,
   chosenHeroMerges: 0,

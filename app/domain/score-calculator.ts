@@ -20,6 +20,7 @@ import {
   type SkillSp,
 } from './arena-score.ts'
 import type { Element, Hero, HeroId, MythicElement } from './hero.ts'
+import type { SkillId } from './skill.ts'
 import type { Rarity, Stat } from './stat.ts'
 import { calculateBaseStatTotal, calculateStats } from './stats.ts'
 import { getWeaponFamily, type WeaponType } from './weapon.ts'
@@ -43,8 +44,10 @@ export type ScoreBuild = {
   readonly flaw: Stat | null
   /** The blessing conferred on a hero without its own element. */
   readonly blessing: Element | null
-  /** SP of each equipped skill; 0 for an empty slot. */
+  /** SP of each equipped skill; 0 for an empty slot. The score counts these. */
   readonly sp: Readonly<Record<ArenaSpSlot, number>>
+  /** The skill picked by name in a slot, when one was (SP alone when loaded as a maximum). */
+  readonly skills: Readonly<Partial<Record<ArenaSpSlot, SkillId>>>
   /** The tier of the equipped Duel A skill, if any. */
   readonly duelSkillTier: DuelSkillTier | null
   /** The chosen hero attached to this one (arena only). */
@@ -296,6 +299,7 @@ export function buildMaximumScoreBuild(
     asset: hero.isStory ? null : asset,
     flaw: null,
     blessing: hero.element ?? current.blessing,
+    skills: {},
     sp: {
       ...bestSp,
       passiveA: duel ? Math.max(bestSp.passiveA, DUEL_SKILL_SP[4]) : bestSp.passiveA,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   compareVersions,
+  findNewestVersion,
   parseVersion,
   shiftVersion,
   toSortableVersion,
@@ -51,4 +52,16 @@ describe('toSortableVersion', () => {
   ])('$version', ({ version, expected }) => {
     expect(toSortableVersion(version)).toBe(expected)
   })
+})
+
+test.each([
+  { name: 'none', items: [], expected: null },
+  { name: 'only missing versions', items: [{ version: null }], expected: null },
+  {
+    name: 'numeric order, missing ones skipped',
+    items: [{ version: '9.11' as const }, { version: null }, { version: '10.2' as const }],
+    expected: '10.2',
+  },
+])('findNewestVersion: $name', ({ items, expected }) => {
+  expect(findNewestVersion(items)).toBe(expected)
 })

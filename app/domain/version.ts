@@ -59,3 +59,14 @@ export function toSortableVersion(version: Version): string {
   if (parsed === null) return version
   return `${String(parsed.major).padStart(2, '0')}.${String(parsed.minor).padStart(2, '0')}`
 }
+
+/** The newest version among items (the current Hall of Forms version); null when none has one. */
+export function findNewestVersion(
+  items: readonly { readonly version: Version | null }[],
+): Version | null {
+  let newest: Version | null = null
+  for (const item of items) {
+    if (item.version !== null && compareVersions(item.version, newest) > 0) newest = item.version
+  }
+  return newest
+}

@@ -1,5 +1,6 @@
-import type { DivineCodes, LowestRarities } from '#app/domain/availability.ts'
+import type { DivineCodes, FodderSource, LowestRarities } from '#app/domain/availability.ts'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
+import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import type { Element, Gender, Hero, HeroId, HeroTrait, MoveType, Theme } from '#app/domain/hero.ts'
 import type {
   Effectiveness,
@@ -22,7 +23,7 @@ import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 // site (app/lib/dataset.server.ts, which reads them). Client-safe: features decode them.
 
 /** Bump when a payload's shape changes: the server refuses a build of another format. */
-export const PAYLOAD_FORMAT = 1
+export const PAYLOAD_FORMAT = 2
 
 export const PAYLOAD_NAMES = [
   'summary',
@@ -34,6 +35,8 @@ export const PAYLOAD_NAMES = [
   'catalog',
   'glossary',
   'search',
+  'peeler',
+  'halls',
 ] as const
 export type PayloadName = (typeof PAYLOAD_NAMES)[number]
 
@@ -223,8 +226,23 @@ export type HeroSkillSummary = Pick<
   'id' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
 >
 
+/** A max-tier skill of the hero, as its Fodder and Fodder value tabs show it. */
+export type HeroFodderSkill = {
+  readonly skill: Pick<
+    Skill,
+    'id' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'version' | 'releaseDate'
+  >
+  /** Inheritance slots when bridge fodder comes from each source alone. */
+  readonly requiredBySource: Readonly<Record<FodderSource, number>>
+  /** Its owners' lowest rarities, at the rarity they hold it. */
+  readonly lowestRarities: LowestRarities
+  /** Where its lower tiers can be had: their owners' lowest rarities together. */
+  readonly preInheritance: LowestRarities
+}
+
 /** The hero detail view's answer (`/api/heroes/:id`): the detail and what it is compared with. */
 export type HeroDetailView = HeroDetail & {
+  readonly fodderSkills: readonly HeroFodderSkill[]
   readonly skillSummaries: readonly HeroSkillSummary[]
   /** Ranks of the 5★ level-40 neutral stats among all heroes; null if the hero is not listed. */
   readonly ranks: Readonly<Record<StatOrTotal, number>> | null
@@ -269,6 +287,47 @@ export type SearchEntry = {
   readonly texts: readonly string[]
 }
 
+/** A hero as the peeler lists it: a donor, a target or a peeled hero. */
+export type PeelerHeroRow = {
+  readonly id: HeroId
+  readonly name: string
+  readonly title: string
+  readonly abbreviatedName: string
+  /** The full name with accents spelled out for search; null when the same. */
+  readonly searchName: string | null
+  readonly weaponType: WeaponType
+  readonly moveType: MoveType
+  readonly traits: readonly HeroTrait[]
+  readonly lowestRarities: LowestRarities
+  readonly divineCodes: DivineCodes
+}
+
+/** A skill the peeler can pick: no refines (they pass with their weapon), no pseudo-skills. */
+export type PeelerSkillRow = {
+  readonly id: SkillId
+  readonly name: string
+  readonly searchName: string | null
+  readonly category: SkillCategory
+  readonly isExclusive: boolean
+  readonly restrictions: SkillRestrictions | null
+  /** The direct prerequisites, as row indexes in this list. */
+  readonly downgradeRows: readonly number[]
+}
+
+/** A hero holds a skill: rows of the two lists above. */
+export type PeelerLinkRow = {
+  readonly heroRow: number
+  readonly skillRow: number
+  readonly unlockRarity: HeroSkill['unlockRarity']
+}
+
+/** Everything the peeler page computes from, fetched in the browser (about 60 kB gzip). */
+export type PeelerPayload = {
+  readonly heroes: Columnar<PeelerHeroRow>
+  readonly skills: Columnar<PeelerSkillRow>
+  readonly links: Columnar<PeelerLinkRow>
+}
+
 export type PayloadContents = {
   readonly summary: SummaryPayload
   readonly heroes: Columnar<HeroListRow>
@@ -279,6 +338,8 @@ export type PayloadContents = {
   readonly catalog: CatalogPayload
   readonly glossary: GlossaryPayload
   readonly search: Columnar<SearchEntry>
+  readonly peeler: PeelerPayload
+  readonly halls: readonly PastHall[]
 }
 
 /** The build's table of contents, written last: a build without it is incomplete. */

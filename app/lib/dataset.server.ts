@@ -4,6 +4,7 @@ import { mkdtemp, readFile, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import { rankStats, type StatRanks } from '#app/domain/ranks.ts'
 import {
   type BuildIndex,
@@ -22,6 +23,8 @@ import {
   type SummaryPayload,
 } from '#app/lib/dataset-payloads.ts'
 import { getEnv } from './env.server.ts'
+import { listHeroFodderSkills } from './hero-fodder.ts'
+import type { PlannerSource } from './planner-data.ts'
 
 /** One payload held in memory, with the ETag its content hash gives it. */
 export type LoadedPayload<Name extends PayloadName> = {
@@ -364,6 +367,7 @@ export async function readHeroDetailView(
             ]
           : []
       }),
+      fodderSkills: listHeroFodderSkills(skillDetails, detail.data.skills),
       ranks: ranks ?? null,
       heroCount: dataset.payloads.heroes.data.count,
       statMaxima: options.statMaxima,
@@ -372,4 +376,18 @@ export async function readHeroDetailView(
         .map((banner) => banner.name),
     },
   }
+}
+
+/** Where the planners (Hall of Forms, Binding Worlds) fetch every hero and skill. */
+export async function readPlannerSource(): Promise<PlannerSource> {
+  const dataset = await getDataset()
+  return {
+    heroesUrl: `/payloads/${payloadFileName('heroes', dataset.payloads.heroes.hash)}`,
+    skillsUrl: `/payloads/${payloadFileName('skills', dataset.payloads.skills.hash)}`,
+  }
+}
+
+/** The past Halls of Forms the data knows, oldest first. */
+export async function readPastHalls(): Promise<readonly PastHall[]> {
+  return (await getDataset()).payloads.halls.data
 }

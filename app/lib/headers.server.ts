@@ -12,3 +12,19 @@ export function pageHeaders(): Headers {
     Vary: 'Cookie, Sec-CH-Prefers-Color-Scheme',
   })
 }
+
+/**
+ * A JSON answer browsers may keep and ask again for with its ETag: 304 when their copy is
+ * current (weak comparison, RFC 9110: compression marks our tags weak on the way out).
+ */
+export function jsonWithEtag(
+  request: Request,
+  data: unknown,
+  options: { readonly etag: string; readonly cacheControl: string },
+): Response {
+  const headers = { ETag: options.etag, 'Cache-Control': options.cacheControl }
+  const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
+  if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === options.etag))
+    return new Response(null, { status: 304, headers })
+  return Response.json(data, { headers })
+}

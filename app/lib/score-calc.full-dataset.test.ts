@@ -51,6 +51,7 @@ describe.skipIf(!dataDirectory)('score calculator on the full dataset', () => {
         passiveC: 0,
         sacredSeal: 0,
       },
+      skills: {},
       duelSkillTier: null,
       chosenHeroId: null,
       chosenHeroMerges: 0,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { ScoreBuild } from '#app/domain/score-calculator.ts'
 import { type Dataset, loadDataset } from './dataset.server.ts'
-import { calculateScoreCalcPage } from './score-calc.server.ts'
+import { calculateScoreCalcPage, listEquippableSkills } from './score-calc.server.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 const FIXTURE = path.join(projectRoot, 'test', 'fixtures', 'feh-data')
@@ -34,6 +34,7 @@ const EMPTY_BUILD = {
   flaw: null,
   blessing: null,
   sp: { weapon: 0, assist: 0, special: 0, passiveA: 0, passiveB: 0, passiveC: 0, sacredSeal: 0 },
+  skills: {},
   duelSkillTier: null,
   chosenHeroId: null,
   chosenHeroMerges: 0,
@@ -94,4 +95,34 @@ test("Mjölnir's Strike adds the tier bonus and always doubles", () => {
   expect(page.team.score).toBe(760 + 88)
   expect(page.team.tierBonus).toBe(88)
   expect(page.team.offenseRange).toBeNull()
+})
+
+test('the pickers offer what the hero can equip, highest SP first; a PRF only to its owner', () => {
+  const abel = listEquippableSkills(dataset, 'PID_アベル')
+  const sharena = listEquippableSkills(dataset, 'PID_シャロン')
+  if (!abel || !sharena) throw new Error('Abel and Sharena are in the fixture')
+  expect(abel.weapon.map((skill) => skill.name)).toContain('Panther Lance')
+  // Sharena wields a lance too, but Panther Lance is Abel's own.
+  expect(sharena.weapon.map((skill) => skill.name)).not.toContain('Panther Lance')
+  for (const skills of Object.values(abel)) {
+    const sp = skills.map((skill) => skill.sp)
+    expect(sp).toEqual([...sp].sort((first, second) => second - first))
+  }
+  expect(listEquippableSkills(dataset, 'PID_NOBODY')).toBeNull()
+})
+
+test('a skill picked by name is named while the build keeps its SP', () => {
+  const abel = listEquippableSkills(dataset, 'PID_アベル')
+  const lance = abel?.weapon.find((skill) => skill.name === 'Panther Lance')
+  if (!lance) throw new Error('Panther Lance is in the fixture')
+  const build: ScoreBuild = {
+    ...EMPTY_BUILD,
+    heroId: 'PID_アベル' as HeroId,
+    sp: { ...EMPTY_BUILD.sp, weapon: lance.sp },
+    skills: { weapon: lance.id, assist: lance.id },
+  }
+  // The weapon is named; a weapon's id in the assist slot is not something Abel can equip there.
+  expect(scoreAlone(build).slots[0]?.skillNames).toEqual({ weapon: 'Panther Lance' })
+  const changedSp = { ...build, sp: { ...build.sp, weapon: 300 } }
+  expect(scoreAlone(changedSp).slots[0]?.skillNames).toEqual({})
 })

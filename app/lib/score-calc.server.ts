@@ -15,11 +15,16 @@ import type { Skill } from '#app/domain/skill.ts'
 import { findSuperboons } from '#app/domain/stats.ts'
 import { type Dataset, getDataset } from './dataset.server.ts'
 import { payloadFileName } from './dataset-payloads.ts'
-import type { ScoreCalcPageData, ScoreCalcSlot } from './score-calc-page.ts'
+import type {
+  EquippableSkill,
+  EquippableSkills,
+  ScoreCalcPageData,
+  ScoreCalcSlot,
+} from './score-calc-page.ts'
 
 type Source = {
   readonly heroes: ReadonlyMap<string, ScoreHero & { readonly label: string }>
-  readonly spOptions: Map<string, Readonly<Record<ArenaSpSlot, readonly number[]>>>
+  readonly equippable: Map<string, EquippableSkills>
   readonly chosenHeroes: readonly { readonly id: HeroId; readonly label: string }[]
 }
 
@@ -45,37 +50,53 @@ function getSource(dataset: Dataset): Source {
   const chosenHeroes = [...heroes.values()]
     .filter((hero) => hero.traits.includes('chosen'))
     .map((hero) => ({ id: hero.id, label: hero.label }))
-  source = { heroes, spOptions: new Map(), chosenHeroes }
+  source = { heroes, equippable: new Map(), chosenHeroes }
   sources.set(dataset, source)
   return source
 }
 
-function listSpOptions(
-  dataset: Dataset,
-  source: Source,
-  hero: ScoreHero,
-): Record<ArenaSpSlot, readonly number[]> {
-  const known = source.spOptions.get(hero.id)
+function findEquippableSkills(dataset: Dataset, source: Source, hero: ScoreHero): EquippableSkills {
+  const known = source.equippable.get(hero.id)
   if (known) return known
-  const details = dataset.payloads['skill-details'].data
-  const values = Object.fromEntries(ARENA_SP_SLOTS.map((slot) => [slot, new Set([0])])) as Record<
+  const bySlot = Object.fromEntries(ARENA_SP_SLOTS.map((slot) => [slot, []])) as unknown as Record<
     ArenaSpSlot,
-    Set<number>
+    EquippableSkill[]
   >
-  for (const detail of Object.values(details)) {
+  for (const detail of Object.values(dataset.payloads['skill-details'].data)) {
     const skill: Skill = detail.skill
     if (!(ARENA_SP_SLOTS as readonly string[]).includes(skill.category) || skill.sp === null)
       continue
     const owners = new Set(detail.owners.map((owner) => owner.heroId))
     if (!canEquip(hero, skill, owners)) continue
-    values[skill.category as ArenaSpSlot].add(skill.sp)
+    bySlot[skill.category as ArenaSpSlot].push({ id: skill.id, name: skill.name, sp: skill.sp })
   }
-  const options = {} as Record<ArenaSpSlot, readonly number[]>
   for (const slot of ARENA_SP_SLOTS) {
-    options[slot] = [...values[slot]].sort((first, second) => second - first)
+    bySlot[slot].sort(
+      (first, second) => second.sp - first.sp || first.name.localeCompare(second.name, 'en'),
+    )
   }
-  source.spOptions.set(hero.id, options)
-  return options
+  source.equippable.set(hero.id, bySlot)
+  return bySlot
+}
+
+/** What the hero can equip in each slot, highest SP first; null for an unknown hero. */
+export function listEquippableSkills(dataset: Dataset, heroId: string): EquippableSkills | null {
+  const source = getSource(dataset)
+  const hero = source.heroes.get(heroId)
+  return hero ? findEquippableSkills(dataset, source, hero) : null
+}
+
+/** The names of the build's named skills that the hero can equip and whose SP it still has. */
+function nameBuildSkills(
+  equippable: EquippableSkills,
+  build: ScoreBuild,
+): Partial<Record<ArenaSpSlot, string>> {
+  const names: Partial<Record<ArenaSpSlot, string>> = {}
+  for (const slot of ARENA_SP_SLOTS) {
+    const skill = equippable[slot].find((each) => each.id === build.skills[slot])
+    if (skill && skill.sp === build.sp[slot]) names[slot] = skill.name
+  }
+  return names
 }
 
 /** Scores a team for a dataset: per hero with its breakdown, then the team. */
@@ -110,7 +131,7 @@ export function calculateScoreCalcPage(
         superboons: hero.superboons,
       },
       build,
-      spOptions: listSpOptions(dataset, source, hero),
+      skillNames: nameBuildSkills(findEquippableSkills(dataset, source, hero), build),
       canUseDuelSkills: hero.moveType !== 'armored',
       score: calculateHeroScore({
         hero,

@@ -1,4 +1,5 @@
 import { readHeroDetailView } from '#app/lib/dataset.server.ts'
+import { jsonWithEtag } from '#app/lib/headers.server.ts'
 import type { Route } from './+types/api.heroes'
 
 // The detail changes only with a sync: browsers keep it, and ask again with its ETag.
@@ -8,9 +9,5 @@ const CACHE_CONTROL = 'public, max-age=300, must-revalidate'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = await readHeroDetailView(params.id)
   if (!view) return Response.json({ error: 'not-found' }, { status: 404 })
-  const headers = { ETag: view.etag, 'Cache-Control': CACHE_CONTROL }
-  const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
-  if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === view.etag))
-    return new Response(null, { status: 304, headers })
-  return Response.json(view.data, { headers })
+  return jsonWithEtag(request, view.data, { etag: view.etag, cacheControl: CACHE_CONTROL })
 }

@@ -1,9 +1,21 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { BindingWorldsPage } from '#app/features/binding-worlds/binding-worlds-page.tsx'
+import { readPlannerSource } from '#app/lib/dataset.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/events.binding-worlds'
 
+// The candidates live in the browser: the page gets where the heroes and skills are.
+export async function loader() {
+  return { source: await readPlannerSource() }
+}
+
+// Only `?all=` changes on the page: nothing to load again.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.events-binding-worlds', args)
 
-export default function BindingWorlds() {
-  return <PageHeader routeName="events-binding-worlds" />
+export default function BindingWorlds({ loaderData }: Route.ComponentProps) {
+  return <BindingWorldsPage page={loaderData} />
 }

@@ -1,9 +1,22 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { HallOfFormsPage } from '#app/features/hall-of-forms/hall-of-forms-page.tsx'
+import { readPastHalls, readPlannerSource } from '#app/lib/dataset.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/events.hall-of-forms'
 
+// The plan lives in the browser: the page gets where the heroes and skills are, and the halls.
+export async function loader() {
+  const [source, halls] = await Promise.all([readPlannerSource(), readPastHalls()])
+  return { source, halls }
+}
+
+// Only the URL's search changes while planning: nothing to load again.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.events-hall-of-forms', args)
 
-export default function HallOfForms() {
-  return <PageHeader routeName="events-hall-of-forms" />
+export default function HallOfForms({ loaderData }: Route.ComponentProps) {
+  return <HallOfFormsPage page={loaderData} />
 }

@@ -1,9 +1,10 @@
-import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SkillsFoddersPage } from '#app/features/skills-fodders/skills-fodders-page.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/skills-fodders'
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills-fodders', args)
 
+// The data comes from the peeler payload, fetched in the browser when first needed.
 export default function SkillsFodders() {
-  return <PageHeader routeName="skills-fodders" />
+  return <SkillsFoddersPage />
 }

@@ -10,6 +10,9 @@ export const PAGE_PAYLOADS: Readonly<Record<string, readonly PayloadName[]>> = {
   '/units': ['heroes'],
   '/units-maximum-scores': ['heroes'],
   '/assets': ['heroes'],
+  // The planners offer every hero and the skills each can inherit, from the player's own plan.
+  '/events/hall-of-forms': ['heroes', 'skills'],
+  '/events/binding-worlds': ['heroes', 'skills'],
 }
 
 /** The payloads of the page at `path` (no trailing slash, no query); none for other paths. */

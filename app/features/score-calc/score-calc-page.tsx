@@ -29,6 +29,7 @@ function createBuild(heroId: HeroId): ScoreBuild {
     flaw: null,
     blessing: null,
     sp: { weapon: 0, assist: 0, special: 0, passiveA: 0, passiveB: 0, passiveC: 0, sacredSeal: 0 },
+    skills: {},
     duelSkillTier: null,
     chosenHeroId: null,
     chosenHeroMerges: 0,

@@ -26,6 +26,7 @@ const BUILD: ScoreBuild = {
     passiveC: 0,
     sacredSeal: 0,
   },
+  skills: {},
   duelSkillTier: null,
   chosenHeroId: null,
   chosenHeroMerges: 0,
@@ -69,6 +70,21 @@ test.each([
   { name: 'unknown stat', value: { ...BUILD, asset: 'luck' }, expected: null },
   { name: 'level 0', value: { ...BUILD, level: 0 }, expected: null },
   { name: 'not an object', value: 'x', expected: null },
+  {
+    name: 'skills picked by name',
+    value: { ...BUILD, skills: { weapon: 'SID_Sword', passiveA: 'SID_Counter' } },
+    expected: { ...BUILD, skills: { weapon: 'SID_Sword', passiveA: 'SID_Counter' } },
+  },
+  {
+    name: 'a code from before skills had names',
+    value: Object.fromEntries(Object.entries(BUILD).filter(([key]) => key !== 'skills')),
+    expected: BUILD,
+  },
+  {
+    name: 'a skill for an unknown slot',
+    value: { ...BUILD, skills: { hat: 'x' } },
+    expected: null,
+  },
 ])('validateScoreBuild: $name', ({ value, expected }) => {
   expect(validateScoreBuild(value)).toEqual(expected)
 })

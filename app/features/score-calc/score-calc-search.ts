@@ -58,6 +58,11 @@ export const ScoreBuildSchema = v.object({
       ReturnType<typeof integer>
     >,
   ),
+  // Codes made before skills could be picked by name have none.
+  skills: v.optional(
+    v.record(v.picklist(ARENA_SP_SLOTS), v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+    {},
+  ),
   duelSkillTier: v.nullable(v.picklist([1, 2, 3, 4] as const)),
   chosenHeroId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
   chosenHeroMerges: integer(0, 10),
@@ -70,6 +75,7 @@ export function validateScoreBuild(value: unknown): ScoreBuild | null {
     ...result.output,
     heroId: result.output.heroId as HeroId,
     chosenHeroId: result.output.chosenHeroId as HeroId | null,
+    skills: result.output.skills as ScoreBuild['skills'],
   }
 }
 

@@ -14,17 +14,17 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
-import { sortOwnersByAvailability } from '#app/domain/availability.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
 import {
   AvailabilityLabels,
   formatEffectiveness,
   formatRestrictions,
   SlotIcon,
-} from './components/skill-cells.tsx'
+} from '#app/components/ui/skill-cells.tsx'
+import { sortOwnersByAvailability } from '#app/domain/availability.ts'
+import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
 import { SkillDescription } from './components/skill-description.tsx'
-import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from './skill-links.ts'
 import { type SkillViewState, useSkillView } from './use-skill-view.ts'
 
 function useDetailLinks() {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { SkillTreeNode } from '#app/domain/skill-tree.ts'
+import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SearchField } from './components/filter-controls.tsx'
-import { SlotIcon } from './components/skill-cells.tsx'
-import { OPENED_IN_PAGE, toSkillSearch } from './skill-links.ts'
 import {
   parseSkillTreeSearch,
   type SkillTreeSearch,

@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { keepDetailViews } from '#app/lib/detail-links.ts'
 import { parseSkillSearch, type SkillSearch, toSearchParams } from './skill-search.ts'
-
-/** Keys other features own in every page's URL (the open hero or skill): kept as they are. */
-const FOREIGN_KEYS = ['skill', 'unit'] as const
 
 export type SkillSearchChange =
   | Partial<SkillSearch>
@@ -31,11 +29,10 @@ export function useSkillSearch(): { search: SkillSearch; update: UpdateSkillSear
         page: 1,
         ...(typeof change === 'function' ? change(currentSearch) : change),
       })
-      for (const key of FOREIGN_KEYS) {
-        const value = current.get(key)
-        if (value !== null) next.set(key, value)
-      }
-      setParams(next, { replace: options?.isTyping ?? false, preventScrollReset: true })
+      setParams(keepDetailViews(current, next), {
+        replace: options?.isTyping ?? false,
+        preventScrollReset: true,
+      })
     },
     [setParams],
   )

@@ -18,6 +18,7 @@ import { useHeroDetail } from '../use-hero-detail.ts'
 import { HeroArt } from './hero-art.tsx'
 import { HeroAvailability } from './hero-availability.tsx'
 import { HeroFacts } from './hero-facts.tsx'
+import { HeroFodder, HeroFodderValue } from './hero-fodder.tsx'
 import { HeroSkills } from './hero-skills.tsx'
 import { StatsCalculator } from './stats-calculator.tsx'
 
@@ -74,7 +75,7 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
   )
 }
 
-const TABS = ['stats', 'skills', 'availability', 'art'] as const
+const TABS = ['stats', 'skills', 'availability', 'fodder', 'fodderValue', 'art'] as const
 type DetailTab = (typeof TABS)[number]
 
 function HeroDetailTabs({ view }: { view: HeroDetailView }) {
@@ -105,6 +106,8 @@ function HeroDetailTabs({ view }: { view: HeroDetailView }) {
         {tab === 'stats' ? <StatsCalculator view={view} /> : null}
         {tab === 'skills' ? <HeroSkills view={view} /> : null}
         {tab === 'availability' ? <HeroAvailability view={view} /> : null}
+        {tab === 'fodder' ? <HeroFodder view={view} /> : null}
+        {tab === 'fodderValue' ? <HeroFodderValue view={view} /> : null}
         {tab === 'art' ? <HeroArt view={view} /> : null}
       </Box>
     </>

@@ -11,9 +11,11 @@ import { RARITIES, STATS } from '#app/domain/stat.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { ScoreCalcSlot } from '#app/lib/score-calc-page.ts'
 import { decodeHero } from '../score-calc-search.ts'
+import { useEquippableSkills } from '../use-equippable-skills.ts'
 import { HeroPicker } from './hero-picker.tsx'
 import { NativeSelect } from './native-select.tsx'
 import { ShareCode } from './share-code.tsx'
+import { SkillPicker } from './skill-picker.tsx'
 
 type HeroSlotCardProps = {
   readonly position: number
@@ -42,6 +44,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
   const { position, slot, mode, onChange } = props
   const t = useTranslate()
   const title = t('scoreCalc.slot', { number: position + 1 })
+  const equippable = useEquippableSkills(slot?.hero.id ?? null)
   if (!slot) {
     return (
       <Card variant="outlined" component="section" aria-label={title}>
@@ -182,22 +185,45 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
             options={statOptions}
             onChange={(value) => set({ flaw: value === '' ? null : (value as ScoreBuild['flaw']) })}
           />
-          {ARENA_SP_SLOTS.map((skillSlot) => (
-            <NativeSelect
-              key={skillSlot}
-              label={t(`scoreCalc.slots.${skillSlot}`)}
-              value={String(build.sp[skillSlot])}
-              options={[...new Set([build.sp[skillSlot], ...slot.spOptions[skillSlot]])].map(
-                (sp) => ({
-                  value: String(sp),
-                  label: sp === 0 ? t('scoreCalc.none') : t('scoreCalc.sp', { sp }),
-                }),
-              )}
-              onChange={(value) =>
-                set((latest) => ({ sp: { ...latest.sp, [skillSlot]: Number(value) } }))
-              }
-            />
-          ))}
+          {ARENA_SP_SLOTS.map((skillSlot) => {
+            // The server named the scored build's skills; a pick not yet scored is named
+            // from the list it was picked in.
+            const isScored =
+              build.skills[skillSlot] === slot.build.skills[skillSlot] &&
+              build.sp[skillSlot] === slot.build.sp[skillSlot]
+            const skillName = isScored
+              ? (slot.skillNames[skillSlot] ?? null)
+              : (equippable.state.skills?.[skillSlot].find(
+                  (skill) =>
+                    skill.id === build.skills[skillSlot] && skill.sp === build.sp[skillSlot],
+                )?.name ?? null)
+            return (
+              // Full width: skill names are long.
+              <Box
+                key={`${skillSlot}-${build.skills[skillSlot] ?? ''}-${build.sp[skillSlot]}`}
+                sx={{ gridColumn: '1 / -1' }}
+              >
+                <SkillPicker
+                  label={t(`scoreCalc.slots.${skillSlot}`)}
+                  skillName={skillName}
+                  sp={build.sp[skillSlot]}
+                  options={equippable.state.skills?.[skillSlot] ?? null}
+                  status={equippable.state.status}
+                  onFocus={equippable.load}
+                  onPick={(skill) =>
+                    set((latest) => ({
+                      sp: { ...latest.sp, [skillSlot]: skill?.sp ?? 0 },
+                      skills: skill
+                        ? { ...latest.skills, [skillSlot]: skill.id }
+                        : Object.fromEntries(
+                            Object.entries(latest.skills).filter(([key]) => key !== skillSlot),
+                          ),
+                    }))
+                  }
+                />
+              </Box>
+            )
+          })}
           {slot.canUseDuelSkills && (
             <NativeSelect
               label={t('scoreCalc.duel')}

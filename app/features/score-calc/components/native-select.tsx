@@ -18,7 +18,8 @@ export function NativeSelect(props: {
       value={props.value}
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { native: true } }}
+      // A native select always shows an option, even for the empty value: the label stays up.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
       {props.options.map((option) => (

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import {
+  AvailabilityLabels,
+  formatEffectiveness,
+  formatRestrictions,
+} from '#app/components/ui/skill-cells.tsx'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
 import type { DescriptionsState } from '../use-skill-descriptions.ts'
-import { AvailabilityLabels, formatEffectiveness, formatRestrictions } from './skill-cells.tsx'
 
 export type CellContext = {
   readonly t: Translate

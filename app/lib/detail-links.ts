@@ -15,3 +15,12 @@ export function toHeroSearch(params: URLSearchParams, heroId: string): string {
   next.set('unit', heroId)
   return `?${next.toString()}`
 }
+
+/** Copies the open hero or skill view (`?unit=`, `?skill=`) from one search to a page's next. */
+export function keepDetailViews(from: URLSearchParams, to: URLSearchParams): URLSearchParams {
+  for (const key of ['skill', 'unit']) {
+    const value = from.get(key)
+    if (value !== null) to.set(key, value)
+  }
+  return to
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box'
+import { Link, useSearchParams } from 'react-router'
+import type { OptionSkill } from '#app/domain/skill-options.ts'
+import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+
+const linkSx = {
+  color: 'primary.main',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  '&:hover': { textDecoration: 'underline' },
+} as const
+
+/** A name that opens a detail view over the page, keeping the page's own address. */
+function DetailLink({ search, children }: { search: string; children: string }) {
+  return (
+    <Box component={Link} to={search} state={OPENED_IN_PAGE} preventScrollReset sx={linkSx}>
+      {children}
+    </Box>
+  )
+}
+
+/** A skill's name, opening its detail view over the page (`?skill=`). */
+export function SkillLink({ skill }: { skill: Pick<OptionSkill, 'id' | 'name'> }) {
+  const [params] = useSearchParams()
+  return <DetailLink search={toSkillSearch(params, skill.id)}>{skill.name}</DetailLink>
+}
+
+/** A hero's name, opening its detail view over the page (`?unit=`). */
+export function HeroLink({ hero }: { hero: { readonly id: string; readonly fullName: string } }) {
+  const [params] = useSearchParams()
+  return <DetailLink search={toHeroSearch(params, hero.id)}>{hero.fullName}</DetailLink>
+}
+
+/** Game8's rating and grade of a skill, as "8.5 · S"; nothing when Game8 gives neither. */
+export function SkillRating({ skill }: { skill: Pick<OptionSkill, 'rating' | 'grade'> }) {
+  const t = useTranslate()
+  if (skill.rating === null && skill.grade === null) return null
+  const parts = [
+    skill.rating === null ? null : `${t('skills.columns.rating')} ${skill.rating}`,
+    skill.grade === null ? null : `${t('skills.columns.grade')} ${skill.grade}`,
+  ].filter((part) => part !== null)
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      {parts.join(' · ')}
+    </Box>
+  )
+}

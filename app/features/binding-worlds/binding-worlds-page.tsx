@@ -1,0 +1,261 @@
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { type ReactNode, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { type PlannerData, type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
+import { usePersistedState } from '#app/lib/use-persisted-state.ts'
+import { BINDING_WORLDS_STORAGE, type Candidate } from './binding-worlds-storage.ts'
+import { CandidateCard } from './components/candidate-card.tsx'
+import { type CandidateDraft, CandidateEditor, newDraft } from './components/candidate-editor.tsx'
+
+/** What the route sends: where the heroes and skills are. */
+export type BindingWorldsPageData = { readonly source: PlannerSource }
+
+/** What is being edited: a new candidate at one end of the list, or an existing one. */
+type Editing =
+  | { readonly kind: 'new'; readonly end: ListEnd; readonly draft: CandidateDraft }
+  | { readonly kind: 'existing'; readonly id: string }
+
+/** `?all=1` shows the candidates the player hid (reference §2.10 "Show All"). */
+const SHOW_ALL_KEY = 'all'
+
+function createId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+}
+
+/** /events/binding-worlds: the heroes the player may redeem, by enclosure level. */
+export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
+  const t = useTranslate()
+  const { data, set } = usePersistedState(BINDING_WORLDS_STORAGE)
+  const planner = usePlannerData(page.source)
+  const [params, setParams] = useSearchParams()
+  const isShowingAll = params.get(SHOW_ALL_KEY) === '1'
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [deleting, setDeleting] = useState<Candidate | null>(null)
+  const candidates = data.candidates
+  const hiddenCount = candidates.filter((candidate) => candidate.hidingReason !== null).length
+  const shown = candidates.filter(
+    (candidate) =>
+      isShowingAll ||
+      candidate.hidingReason === null ||
+      (editing?.kind === 'existing' && editing.id === candidate.id),
+  )
+  const startAdding = (end: ListEnd) =>
+    setEditing({
+      kind: 'new',
+      end,
+      draft: newDraft(
+        createId(),
+        suggestEnclosureLevel(
+          candidates.map((candidate) => candidate.enclosureLevel),
+          end,
+        ),
+      ),
+    })
+  const save = (candidate: Candidate) => {
+    set((current) => {
+      if (editing?.kind === 'new') {
+        return {
+          candidates:
+            editing.end === 'top'
+              ? [candidate, ...current.candidates]
+              : [...current.candidates, candidate],
+        }
+      }
+      return {
+        candidates: current.candidates.map((entry) =>
+          entry.id === candidate.id ? candidate : entry,
+        ),
+      }
+    })
+    setEditing(null)
+  }
+  const setShowingAll = (isOn: boolean) => {
+    const next = new URLSearchParams(params)
+    if (isOn) next.set(SHOW_ALL_KEY, '1')
+    else next.delete(SHOW_ALL_KEY)
+    setParams(next, { preventScrollReset: true })
+  }
+  const newEditor = (end: ListEnd) =>
+    editing?.kind === 'new' && editing.end === end && planner ? (
+      <EditorCard>
+        <CandidateEditor
+          title={t(
+            end === 'top' ? 'bindingWorlds.form.addTopTitle' : 'bindingWorlds.form.addBottomTitle',
+          )}
+          draft={editing.draft}
+          planner={planner}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      </EditorCard>
+    ) : null
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="events-binding-worlds" />
+      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <SavesToolbar definition={BINDING_WORLDS_STORAGE} />
+        {planner === null && (
+          <Typography role="status" color="text.secondary">
+            {t('bindingWorlds.loading')}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <AddButton
+            label={t('bindingWorlds.addTop')}
+            planner={planner}
+            onAdd={() => startAdding('top')}
+          />
+          {(hiddenCount > 0 || isShowingAll) && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={isShowingAll}
+                  onChange={(event) => setShowingAll(event.target.checked)}
+                />
+              }
+              label={t('bindingWorlds.showAll', { count: hiddenCount })}
+            />
+          )}
+        </Box>
+        {newEditor('top')}
+        {candidates.length === 0 && editing === null && (
+          <Typography color="text.secondary">{t('bindingWorlds.empty')}</Typography>
+        )}
+        {shown.length > 0 && planner && (
+          <Box
+            component="ol"
+            aria-label={t('bindingWorlds.listLabel')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {shown.map((candidate) => (
+              <li key={candidate.id}>
+                {editing?.kind === 'existing' && editing.id === candidate.id ? (
+                  <EditorCard>
+                    <CandidateEditor
+                      title={t('bindingWorlds.form.editTitle')}
+                      draft={candidate}
+                      planner={planner}
+                      onSave={save}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </EditorCard>
+                ) : (
+                  <CandidateCard
+                    candidate={candidate}
+                    planner={planner}
+                    onEdit={() => setEditing({ kind: 'existing', id: candidate.id })}
+                    onDelete={() => setDeleting(candidate)}
+                  />
+                )}
+              </li>
+            ))}
+          </Box>
+        )}
+        {!isShowingAll && hiddenCount > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('bindingWorlds.hiddenNote', { count: hiddenCount })}
+          </Typography>
+        )}
+        {newEditor('bottom')}
+        {candidates.length > 0 && (
+          <AddButton
+            label={t('bindingWorlds.addBottom')}
+            planner={planner}
+            onAdd={() => startAdding('bottom')}
+          />
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {t('bindingWorlds.credit')}
+        </Typography>
+      </Box>
+      <DeleteDialog
+        candidate={deleting}
+        planner={planner}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(candidate) => {
+          set((current) => ({
+            candidates: current.candidates.filter((entry) => entry.id !== candidate.id),
+          }))
+          setDeleting(null)
+        }}
+      />
+    </Box>
+  )
+}
+
+function EditorCard({ children }: { children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+function AddButton({
+  label,
+  planner,
+  onAdd,
+}: {
+  label: string
+  planner: PlannerData | null
+  onAdd: () => void
+}) {
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={planner === null}
+      onClick={onAdd}
+      sx={{ justifySelf: 'start' }}
+    >
+      {label}
+    </Button>
+  )
+}
+
+function DeleteDialog({
+  candidate,
+  planner,
+  onCancel,
+  onConfirm,
+}: {
+  candidate: Candidate | null
+  planner: PlannerData | null
+  onCancel: () => void
+  onConfirm: (candidate: Candidate) => void
+}) {
+  const t = useTranslate()
+  const name = candidate
+    ? (planner?.heroesById.get(candidate.heroId)?.fullName ?? candidate.heroId)
+    : ''
+  return (
+    <Dialog open={candidate !== null} onClose={onCancel}>
+      <DialogTitle>{t('bindingWorlds.deleteTitle', { hero: name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('bindingWorlds.deleteText')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('bindingWorlds.form.cancel')}</Button>
+        <Button color="error" onClick={() => candidate && onConfirm(candidate)}>
+          {t('bindingWorlds.card.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,256 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { HeroAutocomplete } from '#app/components/ui/hero-autocomplete.tsx'
+import { HIDING_REASONS, type HidingReason } from '#app/domain/binding-worlds.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { keepInheritableSkills, listSkillOptions } from '#app/domain/skill-options.ts'
+import { STATS, type Stat } from '#app/domain/stat.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { useInputMask } from '#app/lib/input-mask.ts'
+import type { PlannerData } from '#app/lib/planner-data.ts'
+import {
+  CANDIDATE_SLOTS,
+  type Candidate,
+  type CandidateKit,
+  EMPTY_CANDIDATE_KIT,
+} from '../binding-worlds-storage.ts'
+import {
+  type CandidateFormErrors,
+  type FieldError,
+  validateCandidateForm,
+} from '../candidate-form.ts'
+import { SkillPicker } from './skill-picker.tsx'
+
+/** What the form starts from: a candidate being edited, or a new one at a suggested level. */
+export type CandidateDraft = Omit<Candidate, 'heroId'> & { readonly heroId: HeroId | null }
+
+type CandidateEditorProps = {
+  readonly title: string
+  readonly draft: CandidateDraft
+  readonly planner: PlannerData
+  readonly onSave: (candidate: Candidate) => void
+  readonly onCancel: () => void
+}
+
+const NONE = 'none'
+
+/** The form of one candidate, checked with the spec's messages when it is saved. */
+export function CandidateEditor({ title, draft, planner, onSave, onCancel }: CandidateEditorProps) {
+  const t = useTranslate()
+  const titleId = useId()
+  const [level, setLevel] = useState(String(draft.enclosureLevel))
+  const [heroId, setHeroId] = useState<HeroId | null>(draft.heroId)
+  const [rating, setRating] = useState(draft.rating)
+  const [asset, setAsset] = useState<Stat | null>(draft.asset)
+  const [flaw, setFlaw] = useState<Stat | null>(draft.flaw)
+  const [notes, setNotes] = useState(draft.notes)
+  const [hidingReason, setHidingReason] = useState<HidingReason | null>(draft.hidingReason)
+  const [kit, setKit] = useState<CandidateKit>(draft.kit)
+  const [errors, setErrors] = useState<CandidateFormErrors>({})
+  const levelRef = useRef<HTMLInputElement | null>(null)
+  // Spec §5 masks: two digits for the level, "9.5" for the rating.
+  const levelMask = useInputMask({ mask: '##' }, (value) => setLevel(value.masked))
+  const ratingMask = useInputMask({ mask: '#.#', eager: true }, (value) => setRating(value.masked))
+  const hero = heroId === null ? null : (planner.heroesById.get(heroId) ?? null)
+  const message = (error: FieldError | undefined): string | null => {
+    if (error === undefined) return null
+    return error === 'enclosureRange'
+      ? t('bindingWorlds.form.enclosureRange')
+      : t(`validation.${error}`)
+  }
+  const changeHero = (next: HeroId | null) => {
+    setHeroId(next)
+    const nextHero = next === null ? null : planner.heroesById.get(next)
+    setKit((current) => keepInheritableSkills(current, nextHero ?? null, planner.skillsById))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateCandidateForm({ enclosureLevel: level, heroId, rating })
+    setErrors(found)
+    if (found.enclosureLevel) levelRef.current?.focus()
+    if (Object.keys(found).length > 0 || heroId === null) return
+    onSave({
+      id: draft.id,
+      enclosureLevel: Number(level),
+      heroId,
+      rating: rating.trim(),
+      asset,
+      flaw,
+      notes,
+      hidingReason,
+      kit,
+    })
+  }
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '8rem minmax(0, 1fr) 8rem' },
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('bindingWorlds.form.enclosureLevel')}
+          required
+          defaultValue={level}
+          onChange={(event) => setLevel(event.target.value)}
+          error={errors.enclosureLevel !== undefined}
+          helperText={message(errors.enclosureLevel) ?? t('bindingWorlds.form.enclosureHint')}
+          inputRef={(input: HTMLInputElement | null) => {
+            levelRef.current = input
+            return levelMask(input)
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
+          <HeroAutocomplete
+            label={t('bindingWorlds.form.hero')}
+            noMatchText={t('bindingWorlds.form.noHero')}
+            heroes={planner.heroes}
+            value={hero}
+            onChange={changeHero}
+            isRequired
+            error={message(errors.heroId)}
+          />
+        </Box>
+        <TextField
+          size="small"
+          label={t('bindingWorlds.form.rating')}
+          defaultValue={rating}
+          onChange={(event) => setRating(event.target.value)}
+          error={errors.rating !== undefined}
+          helperText={message(errors.rating) ?? t('bindingWorlds.form.ratingHint')}
+          inputRef={ratingMask}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <StatSelect label={t('bindingWorlds.form.asset')} value={asset} onChange={setAsset} />
+        <StatSelect label={t('bindingWorlds.form.flaw')} value={flaw} onChange={setFlaw} />
+        <TextField
+          select
+          size="small"
+          label={t('bindingWorlds.form.hidingReason')}
+          value={hidingReason ?? NONE}
+          onChange={(event) =>
+            setHidingReason(
+              event.target.value === NONE ? null : (event.target.value as HidingReason),
+            )
+          }
+          slotProps={{ select: { native: true } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        >
+          <option value={NONE}>{t('bindingWorlds.form.notHidden')}</option>
+          {HIDING_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`bindingWorlds.hidingReasons.${reason}`)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <TextField
+        size="small"
+        label={t('bindingWorlds.form.notes')}
+        multiline
+        minRows={2}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {CANDIDATE_SLOTS.map((slot) => {
+          const skillId = kit[slot]
+          return (
+            <SkillPicker
+              key={slot}
+              label={t(`skills.slots.${slot}`)}
+              noMatchText={
+                hero ? t('bindingWorlds.form.noSkill') : t('bindingWorlds.form.pickHeroFirst')
+              }
+              options={hero ? listSkillOptions(planner.skills, { hero, slot, hall: null }) : []}
+              value={skillId === null ? null : (planner.skillsById.get(skillId) ?? null)}
+              onChange={(next) => setKit((current) => ({ ...current, [slot]: next }))}
+            />
+          )
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('bindingWorlds.form.cancel')}</Button>
+        <Button type="submit" variant="contained">
+          {t('bindingWorlds.form.save')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}
+
+/** A new candidate's starting values. */
+export function newDraft(id: string, enclosureLevel: number): CandidateDraft {
+  return {
+    id,
+    enclosureLevel,
+    heroId: null,
+    rating: '',
+    asset: null,
+    flaw: null,
+    notes: '',
+    hidingReason: null,
+    kit: EMPTY_CANDIDATE_KIT,
+  }
+}
+
+function StatSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: Stat | null
+  onChange: (stat: Stat | null) => void
+}) {
+  const t = useTranslate()
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? NONE}
+      onChange={(event) =>
+        onChange(event.target.value === NONE ? null : (event.target.value as Stat))
+      }
+      slotProps={{ select: { native: true } }}
+    >
+      <option value={NONE}>{t('bindingWorlds.form.neutral')}</option>
+      {STATS.map((stat) => (
+        <option key={stat} value={stat}>
+          {t(`units.columns.${stat}`)}
+        </option>
+      ))}
+    </TextField>
+  )
+}

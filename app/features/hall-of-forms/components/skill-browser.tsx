@@ -1,0 +1,206 @@
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
+import CheckIcon from '@mui/icons-material/Check'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { type Ref, useId, useState } from 'react'
+import { SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
+import { FORMA_SLOTS } from '#app/domain/hall-of-forms.ts'
+import type { SkillId } from '#app/domain/skill.ts'
+import type { OptionSkill } from '#app/domain/skill-options.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { FormaSlot } from '../hall-of-forms-storage.ts'
+
+/** Skills drawn at a time: the rest come with "show more" (a phone stays light). */
+const PAGE_LENGTH = 40
+
+type SkillBrowserProps = {
+  /** "Forma hero 2: Abel: The Panther"; null when the active card has no hero yet. */
+  readonly heading: string | null
+  readonly headingRef: Ref<HTMLHeadingElement>
+  readonly slot: FormaSlot
+  readonly query: string
+  /** The skills the rules and the hero allow in the slot, filtered by the query. */
+  readonly options: readonly OptionSkill[] | null
+  readonly equippedId: SkillId | null
+  readonly onSlotChange: (slot: FormaSlot) => void
+  readonly onQueryChange: (query: string) => void
+  readonly onEquip: (skill: OptionSkill) => void
+  /** Back to the hero's card: on a phone it is a long way up. */
+  readonly onBack: () => void
+}
+
+/** The skills one hero may get in one slot under the hall's rules, each with an equip button. */
+export function SkillBrowser({
+  heading,
+  headingRef,
+  slot,
+  query,
+  options,
+  equippedId,
+  onSlotChange,
+  onQueryChange,
+  onEquip,
+  onBack,
+}: SkillBrowserProps) {
+  const t = useTranslate()
+  const headingId = useId()
+  const [shown, setShown] = useState({ key: '', length: PAGE_LENGTH })
+  // A new slot, hero or filter starts from the top of its list again.
+  const listKey = `${heading}|${slot}|${query}`
+  const length = shown.key === listKey ? shown.length : PAGE_LENGTH
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        >
+          {heading === null
+            ? t('hallOfForms.browser.headingEmpty')
+            : t('hallOfForms.browser.heading', { hero: heading })}
+        </Typography>
+        {heading !== null && (
+          <Button
+            size="small"
+            startIcon={<ArrowUpwardIcon />}
+            onClick={onBack}
+            sx={{ justifySelf: 'start', display: { lg: 'none' } }}
+          >
+            {t('hallOfForms.browser.back')}
+          </Button>
+        )}
+        <Tabs
+          value={slot}
+          onChange={(_event, next: FormaSlot) => onSlotChange(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('hallOfForms.browser.slots')}
+        >
+          {FORMA_SLOTS.map((entry) => (
+            <Tab
+              key={entry}
+              value={entry}
+              label={t(`skills.slots.${entry}`)}
+              sx={{ minWidth: 56 }}
+            />
+          ))}
+        </Tabs>
+        <TextField
+          size="small"
+          type="search"
+          label={t('hallOfForms.browser.filter')}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          sx={{ maxWidth: { sm: 360 } }}
+        />
+        {options === null ? (
+          <Typography color="text.secondary">
+            {heading === null ? t('hallOfForms.browser.pickHero') : t('hallOfForms.loading')}
+          </Typography>
+        ) : (
+          <>
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {t('hallOfForms.browser.count', { count: options.length })}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+                columnGap: 3,
+              }}
+            >
+              {options.slice(0, length).map((skill) => (
+                <SkillOption
+                  key={skill.id}
+                  skill={skill}
+                  isEquipped={skill.id === equippedId}
+                  onEquip={() => onEquip(skill)}
+                />
+              ))}
+            </Box>
+            {options.length > length && (
+              <Button
+                variant="outlined"
+                sx={{ justifySelf: 'start' }}
+                onClick={() => setShown({ key: listKey, length: length + PAGE_LENGTH })}
+              >
+                {t('hallOfForms.browser.more', { count: options.length - length })}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function SkillOption({
+  skill,
+  isEquipped,
+  onEquip,
+}: {
+  skill: OptionSkill
+  isEquipped: boolean
+  onEquip: () => void
+}) {
+  const t = useTranslate()
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: 1,
+        alignItems: 'center',
+        py: 0.75,
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: isEquipped ? 'action.selected' : undefined,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <SkillLink skill={skill} />
+        <Typography variant="body2" component="div" color="text.secondary">
+          {[
+            t('hallOfForms.skill.sp', { sp: skill.sp ?? 0 }),
+            skill.version === null
+              ? null
+              : t('hallOfForms.skill.version', { version: skill.version }),
+          ]
+            .filter((part) => part !== null)
+            .join(' · ')}{' '}
+          <SkillRating skill={skill} />
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        variant={isEquipped ? 'text' : 'contained'}
+        disabled={isEquipped}
+        startIcon={isEquipped ? <CheckIcon /> : undefined}
+        onClick={onEquip}
+        aria-label={
+          isEquipped
+            ? t('hallOfForms.browser.equippedLabel', { skill: skill.name })
+            : t('hallOfForms.browser.equipLabel', { skill: skill.name })
+        }
+      >
+        {isEquipped ? t('hallOfForms.browser.equipped') : t('hallOfForms.browser.equip')}
+      </Button>
+    </Box>
+  )
+}

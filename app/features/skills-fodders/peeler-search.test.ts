@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import {
+  MAX_SKILLS,
+  PEELER_SEARCH_DEFAULTS,
+  parsePeelerSearch,
+  toPeelerParams,
+} from './peeler-search.ts'
+
+describe('parsePeelerSearch', () => {
+  test.each([
+    ['', PEELER_SEARCH_DEFAULTS],
+    ['name=Distant+Counter', { ...PEELER_SEARCH_DEFAULTS, names: ['Distant Counter'] }],
+    [
+      'name=A&name=B&name=A&name=+&for=PID_x&sort=name',
+      { ...PEELER_SEARCH_DEFAULTS, names: ['A', 'B'], targetId: 'PID_x', order: 'name' },
+    ],
+    ['peel=PID_y', { ...PEELER_SEARCH_DEFAULTS, view: 'gives', peelId: 'PID_y' }],
+    ['peel=PID_y&view=donors', { ...PEELER_SEARCH_DEFAULTS, peelId: 'PID_y' }],
+    ['view=gives', { ...PEELER_SEARCH_DEFAULTS, view: 'gives' }],
+    // Malformed values fall back to the defaults.
+    ['view=other&sort=price&for=', PEELER_SEARCH_DEFAULTS],
+  ] as const)('%s', (query, expected) => {
+    expect(parsePeelerSearch(new URLSearchParams(query))).toEqual(expected)
+  })
+
+  test(`keeps at most ${MAX_SKILLS} skills`, () => {
+    const params = new URLSearchParams(
+      Array.from({ length: 12 }, (_, index) => `name=S${index}`).join('&'),
+    )
+    expect(parsePeelerSearch(params).names).toHaveLength(MAX_SKILLS)
+  })
+})
+
+describe('toPeelerParams', () => {
+  test.each([
+    ['', ''],
+    ['name=A&name=B&for=PID_x&sort=name', 'name=A&name=B&for=PID_x&sort=name'],
+    ['peel=PID_y', 'peel=PID_y'],
+    ['view=gives', 'view=gives'],
+    ['view=donors&peel=PID_y', 'view=donors&peel=PID_y'],
+    ['sort=cost&view=donors', ''],
+  ])('%s round-trips to %s', (query, expected) => {
+    expect(toPeelerParams(parsePeelerSearch(new URLSearchParams(query))).toString()).toBe(expected)
+  })
+})

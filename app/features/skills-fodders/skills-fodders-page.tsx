@@ -1,0 +1,287 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useId, useMemo } from 'react'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import type { HeroId } from '#app/domain/hero.ts'
+import {
+  type DonorOrder,
+  listGivenSkills,
+  type PeelerHero,
+  type PeelerSkill,
+  peelSkill,
+} from '#app/domain/peeler.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import type { DecodedPeeler } from '#app/lib/peeler-payload.ts'
+import { CostOrder } from './components/cost-order.tsx'
+import { HeroPicker, SkillPicker } from './components/pickers.tsx'
+import { MAX_SKILLS, type PeelerSearch, type PeelerView, toPeelerParams } from './peeler-search.ts'
+import { usePeelerData } from './use-peeler-data.ts'
+import { usePeelerSearch } from './use-peeler-search.ts'
+
+// The results' tables come after the data: their code is not part of the page's first load.
+const SkillPeelCard = lazy(() =>
+  import('./components/skill-peel-card.tsx').then((module) => ({ default: module.SkillPeelCard })),
+)
+const GivenSkills = lazy(() =>
+  import('./components/given-skills.tsx').then((module) => ({ default: module.GivenSkills })),
+)
+
+type Lists = {
+  readonly skills: readonly PeelerSkill[]
+  readonly heroes: readonly PeelerHero[]
+  readonly skillsByName: ReadonlyMap<string, PeelerSkill>
+}
+
+const NO_LISTS: Lists = { skills: [], heroes: [], skillsByName: new Map() }
+
+function toLists(peeler: DecodedPeeler | null): Lists {
+  if (peeler === null) return NO_LISTS
+  const skills = [...peeler.data.skillsById.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const skillsByName = new Map<string, PeelerSkill>()
+  // Two skills may share a name (a sword and a tome): the first keeps it.
+  for (const skill of skills) if (!skillsByName.has(skill.name)) skillsByName.set(skill.name, skill)
+  return { skills, heroes: [...peeler.data.heroesById.values()], skillsByName }
+}
+
+/**
+ * The peeler (issue 6): pick skills and see who gives them, cheapest first, with the ways to
+ * inherit each tier; or pick a hero and see what it gives when peeled.
+ */
+export function SkillsFoddersPage() {
+  const t = useTranslate()
+  const tabsId = useId()
+  const { search, update } = usePeelerSearch()
+  const isNeeded = search.names.length > 0 || search.targetId !== null || search.peelId !== null
+  const { state, load } = usePeelerData(isNeeded)
+  const peeler = state.status === 'ready' ? state.peeler : null
+  const lists = useMemo(() => toLists(peeler), [peeler])
+  const isLoading = state.status === 'loading' || (isNeeded && state.status === 'idle')
+  const heroOf = (id: string | null): PeelerHero | null =>
+    id === null ? null : (peeler?.data.heroesById.get(id as HeroId) ?? null)
+  const common = { isLoading, onNeedData: load }
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="skills-fodders" />
+      {/* minmax(0, 1fr): a wide table scrolls in its box instead of widening the page. */}
+      <Box
+        sx={{
+          px: { xs: 1, sm: 3 },
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          maxWidth: 1100,
+        }}
+      >
+        <Tabs
+          value={search.view}
+          onChange={(_event, view: PeelerView) => update({ view })}
+          aria-label={t('skillsFodders.views')}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 520 }}
+        >
+          <Tab
+            value="donors"
+            label={t('skillsFodders.viewDonors')}
+            id={`${tabsId}-donors`}
+            aria-controls={`${tabsId}-panel`}
+          />
+          <Tab
+            value="gives"
+            label={t('skillsFodders.viewGives')}
+            id={`${tabsId}-gives`}
+            aria-controls={`${tabsId}-panel`}
+          />
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`${tabsId}-panel`}
+          aria-labelledby={`${tabsId}-${search.view}`}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+        >
+          {state.status === 'failed' ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={load}>
+                  {t('skillsFodders.retry')}
+                </Button>
+              }
+            >
+              {t('skillsFodders.failed')}
+            </Alert>
+          ) : null}
+          {search.view === 'donors' ? (
+            <DonorsView
+              search={search}
+              update={update}
+              lists={lists}
+              peeler={peeler}
+              target={heroOf(search.targetId)}
+              common={common}
+            />
+          ) : (
+            <GivesView
+              search={search}
+              update={update}
+              lists={lists}
+              peeler={peeler}
+              hero={heroOf(search.peelId)}
+              common={common}
+            />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  )
+}
+
+type ViewProps = {
+  readonly search: PeelerSearch
+  readonly update: (change: Partial<PeelerSearch>) => void
+  readonly lists: Lists
+  readonly peeler: DecodedPeeler | null
+  readonly common: { readonly isLoading: boolean; readonly onNeedData: () => void }
+}
+
+function DonorsView({
+  search,
+  update,
+  lists,
+  peeler,
+  target,
+  common,
+}: ViewProps & { readonly target: PeelerHero | null }) {
+  const t = useTranslate()
+  const picked = useMemo(
+    () => search.names.flatMap((name) => lists.skillsByName.get(name) ?? []),
+    [search.names, lists],
+  )
+  const unknown = peeler ? search.names.filter((name) => !lists.skillsByName.has(name)) : []
+  const peels = useMemo(
+    () =>
+      peeler
+        ? picked.flatMap(
+            (skill) =>
+              peelSkill(peeler.data, skill.id, { order: search.order, targetId: target?.id }) ?? [],
+          )
+        : [],
+    [peeler, picked, search.order, target],
+  )
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <SkillPicker
+          {...common}
+          skills={lists.skills}
+          texts={peeler?.searchTexts.skills ?? new Map()}
+          value={picked}
+          onChange={(skills) =>
+            update({ names: skills.slice(0, MAX_SKILLS).map((skill) => skill.name) })
+          }
+        />
+        <HeroPicker
+          {...common}
+          label={t('skillsFodders.targetPicker')}
+          heroes={lists.heroes}
+          texts={peeler?.searchTexts.heroes ?? new Map()}
+          value={target}
+          onChange={(hero) => update({ targetId: hero?.id ?? null })}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={search.order}
+          aria-label={t('skillsFodders.sortLabel')}
+          onChange={(_event, order: DonorOrder | null) => {
+            if (order) update({ order })
+          }}
+        >
+          <ToggleButton value="cost">{t('skillsFodders.sortByCost')}</ToggleButton>
+          <ToggleButton value="name">{t('skillsFodders.sortByName')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <CostOrder />
+      {unknown.map((name) => (
+        <Alert severity="warning" key={name}>
+          {t('skillsFodders.unknownSkill', { name })}
+        </Alert>
+      ))}
+      {search.names.length === 0 ? (
+        <Typography color="text.secondary">{t('skillsFodders.pickSkill')}</Typography>
+      ) : peeler === null ? (
+        <Typography role="status">{t('skillsFodders.loading')}</Typography>
+      ) : (
+        <Suspense fallback={<LoadingBar />}>
+          {peels.map((peel) => (
+            <SkillPeelCard key={peel.skill.id} peel={peel} target={target} />
+          ))}
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+function GivesView({
+  search,
+  update,
+  lists,
+  peeler,
+  hero,
+  common,
+}: ViewProps & { readonly hero: PeelerHero | null }) {
+  const t = useTranslate()
+  const given = useMemo(
+    () => (peeler && hero ? listGivenSkills(peeler.data, hero.id) : []),
+    [peeler, hero],
+  )
+  const donorsHref = (skillName: string) =>
+    `?${toPeelerParams({ ...search, view: 'donors', names: [skillName], peelId: null }).toString()}`
+  return (
+    <>
+      <Box sx={{ maxWidth: 520 }}>
+        <HeroPicker
+          {...common}
+          label={t('skillsFodders.peelPicker')}
+          heroes={lists.heroes}
+          texts={peeler?.searchTexts.heroes ?? new Map()}
+          value={hero}
+          onChange={(next) => update({ peelId: next?.id ?? null })}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('skillsFodders.givesHelp')}
+      </Typography>
+      {search.peelId === null ? (
+        <Typography color="text.secondary">{t('skillsFodders.pickHero')}</Typography>
+      ) : peeler === null ? (
+        <Typography role="status">{t('skillsFodders.loading')}</Typography>
+      ) : hero === null ? (
+        <Alert severity="warning">{t('skillsFodders.unknownHero')}</Alert>
+      ) : (
+        <Box component="section" aria-label={t('skillsFodders.givesTitle')}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('skillsFodders.givesHeading', { hero: hero.fullName })}
+          </Typography>
+          <Suspense fallback={<LoadingBar />}>
+            <GivenSkills given={given} donorsHref={donorsHref} />
+          </Suspense>
+        </Box>
+      )}
+    </>
+  )
+}

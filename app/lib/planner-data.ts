@@ -1,0 +1,124 @@
+import { useMemo } from 'react'
+import * as v from 'valibot'
+import type { HeroId } from '#app/domain/hero.ts'
+import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
+import type { OptionSkill } from '#app/domain/skill-options.ts'
+import { findNewestVersion, type Version } from '#app/domain/version.ts'
+import {
+  type Columnar,
+  fromColumnar,
+  type HeroListRow,
+  type SkillListRow,
+} from './dataset-payloads.ts'
+import { usePayloadFile } from './use-payload-file.ts'
+
+// The Hall of Forms and Binding Worlds planners: the player's plan lives in the browser, so
+// the heroes and skills it names come from the hashed payload files, fetched in the browser.
+
+/** Where a planner's heroes and skills are served (the loader sends it). */
+export type PlannerSource = { readonly heroesUrl: string; readonly skillsUrl: string }
+
+/** A hero as the planners show and pick it. */
+export type PlannerHero = Pick<
+  HeroListRow,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'weaponType'
+  | 'moveType'
+  | 'rating'
+  | 'portrait'
+  | 'maxDragonflowers'
+  | 'superboons'
+  | 'superbanes'
+> & {
+  /** "Name: Title", as the game and the pickers print it. */
+  readonly fullName: string
+}
+
+export type PlannerData = {
+  /** Every hero, by name. */
+  readonly heroes: readonly PlannerHero[]
+  readonly heroesById: ReadonlyMap<HeroId, PlannerHero>
+  /** Every skill a hero can be given: no refine (it comes with its weapon), no pseudo-skill. */
+  readonly skills: readonly OptionSkill[]
+  readonly skillsById: ReadonlyMap<SkillId, OptionSkill>
+  /** The newest skill version: the current Hall of Forms version. */
+  readonly newestVersion: Version | null
+}
+
+function decodeHeroes(payload: unknown): readonly PlannerHero[] {
+  return fromColumnar(payload as Columnar<HeroListRow>)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      fullName: `${row.name}: ${row.title}`,
+      weaponType: row.weaponType,
+      moveType: row.moveType,
+      rating: row.rating,
+      portrait: row.portrait,
+      maxDragonflowers: row.maxDragonflowers,
+      superboons: row.superboons,
+      superbanes: row.superbanes,
+    }))
+    .sort((a, b) => a.fullName.localeCompare(b.fullName))
+}
+
+function decodeSkills(payload: unknown): readonly OptionSkill[] {
+  return fromColumnar(payload as Columnar<SkillListRow>)
+    .filter((row) => row.baseRow === null && !isPseudoSkillCategory(row.category))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      isExclusive: row.isExclusive,
+      restrictions: row.restrictions,
+      sp: row.sp,
+      version: row.version,
+      isMax: row.isMax,
+      rating: row.rating,
+      grade: row.grade,
+    }))
+}
+
+/** The planners' heroes and skills once both payload files have arrived; null before. */
+export function usePlannerData(source: PlannerSource): PlannerData | null {
+  const heroes = usePayloadFile(source.heroesUrl, decodeHeroes)
+  const skills = usePayloadFile(source.skillsUrl, decodeSkills)
+  return useMemo(
+    () =>
+      heroes && skills
+        ? {
+            heroes,
+            heroesById: new Map(heroes.map((hero) => [hero.id, hero])),
+            skills,
+            skillsById: new Map(skills.map((skill) => [skill.id, skill])),
+            newestVersion: findNewestVersion(skills),
+          }
+        : null,
+    [heroes, skills],
+  )
+}
+
+/** Checks a saved kit: every slot holds a skill id or null. */
+export function createKitSchema<Slot extends string>(
+  slots: readonly Slot[],
+): v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>> {
+  const skillId = v.nullable(
+    v.pipe(
+      v.string(),
+      v.transform((id) => id as SkillId),
+    ),
+  )
+  return v.object(
+    Object.fromEntries(slots.map((slot) => [slot, skillId])),
+  ) as unknown as v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>>
+}
+
+/** A kit with every slot empty. */
+export function createEmptyKit<Slot extends string>(
+  slots: readonly Slot[],
+): Readonly<Record<Slot, SkillId | null>> {
+  return Object.fromEntries(slots.map((slot) => [slot, null])) as Record<Slot, SkillId | null>
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react'
+import { requestJson } from './http-client.ts'
+
+/**
+ * A content-hashed payload file (decision 0016), fetched once per URL through the HTTP client
+ * and decoded; null until it has arrived (the page shows what its server rendered meanwhile).
+ * `decode` must keep its identity between renders (a module function or a memoized one).
+ */
+export function usePayloadFile<Data>(url: string, decode: (payload: unknown) => Data): Data | null {
+  const [loaded, setLoaded] = useState<{ url: string; data: Data } | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    requestJson<unknown>(url, { signal: controller.signal }).then(
+      (payload) => setLoaded({ url, data: decode(payload) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // The server's rows stay on screen; the failure goes to the console for monitoring.
+        console.error(error)
+      },
+    )
+    return () => controller.abort()
+  }, [url, decode])
+  return loaded?.url === url ? loaded.data : null
+}

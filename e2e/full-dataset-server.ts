@@ -1,0 +1,57 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { test } from '@playwright/test'
+
+/**
+ * For specs that check the real data: skipped unless HERO_PEELER_DATA names it
+ * (HERO_PEELER_DATA=../shared/feh-data). The spec syncs it into test-results/<name> and starts
+ * its own server on it at E2E_PORT + `portOffset` (specs run in parallel: one offset each),
+ * beside the fixture server the other specs use. Call at the top of the spec; returns the origin.
+ */
+export function startFullDatasetServer(options: {
+  readonly name: string
+  readonly portOffset: number
+}): string {
+  const source = process.env.HERO_PEELER_DATA
+  const port = Number(process.env.E2E_PORT ?? 3210) + options.portOffset
+  const origin = `http://127.0.0.1:${port}`
+  const dataDirectory = path.resolve('test-results', options.name)
+  let server: ChildProcess | null = null
+
+  test.describe.configure({ mode: 'serial' })
+  test.skip(!source, 'HERO_PEELER_DATA is not set')
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    execFileSync(
+      process.execPath,
+      ['data/sync.ts', '--from', source ?? '', '--data-dir', dataDirectory],
+      { stdio: 'ignore' },
+    )
+    server = spawn(process.execPath, ['server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SESSION_SECRET: 'end-to-end-tests-session-secret',
+        HERO_PEELER_DATA_DIR: dataDirectory,
+      },
+      stdio: 'ignore',
+    })
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const isUp = await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (isUp) return
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    throw new Error(`The full-dataset server did not start on ${origin}`)
+  })
+
+  test.afterAll(() => {
+    server?.kill()
+  })
+  return origin
+}

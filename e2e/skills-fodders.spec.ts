@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { collectPageErrors } from './pages.ts'
+
+// The peeler (issue 6) on the hand-written fixture (test/fixtures/feh-data).
+
+const skillPicker = (page: Page) => page.getByRole('combobox', { name: 'Skills to inherit' })
+const targetPicker = (page: Page) =>
+  page.getByRole('combobox', { name: 'Hero who inherits (optional)' })
+const card = (page: Page, skill: string) => page.getByRole('region', { name: skill })
+/** The holders of `tier` in the card of `skill` (its top tier unless told). */
+const donorNames = (page: Page, skill: string, tier = skill) =>
+  card(page, skill).getByRole('table', { name: tier }).getByTestId('donor').getByRole('link')
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+test('the bare page loads no data until a picker is used', async ({ page }) => {
+  const payloads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/payloads/')) payloads.push(request.url())
+  })
+  await open(page, '/skills-fodders')
+  await expect(page.getByText('Pick one or more skills')).toBeVisible()
+  expect(payloads).toEqual([])
+  await skillPicker(page).click()
+  await expect(page.getByRole('option', { name: 'Daylight' })).toBeVisible()
+  expect(payloads.some((url) => url.includes('/payloads/peeler.'))).toBe(true)
+})
+
+test('picking a skill lists its holders cheapest first, in the URL', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await open(page, '/skills-fodders')
+  await skillPicker(page).click()
+  await skillPicker(page).fill('dayl')
+  await expect(page.getByRole('option')).toHaveCount(1)
+  await page.getByRole('option', { name: 'Daylight' }).click()
+  await expect(page).toHaveURL(/\?name=Daylight$/)
+  await expect(donorNames(page, 'Daylight')).toHaveText([
+    'Nino: Pale Flower',
+    'Sophia: Nabata Prophet',
+    'Chrom: Exalted Prince',
+    'Marth: Altean Prince',
+    'Alfonse: Prince of Askr',
+  ])
+  await page.getByRole('button', { name: 'Name', exact: true }).click()
+  await expect(page).toHaveURL(/sort=name/)
+  await expect(donorNames(page, 'Daylight').first()).toHaveText('Alfonse: Prince of Askr')
+  expect(errors).toEqual([])
+})
+
+test('a promoted holder is marked and comes after the 5★ summon', async ({ page }) => {
+  await open(page, '/skills-fodders?name=Death+Blow+3')
+  await expect(donorNames(page, 'Death Blow 3')).toHaveText([
+    'Chrom: Exalted Prince',
+    'Olivia: Blushing Beauty',
+    'Alfonse: Prince of Askr',
+  ])
+  const olivia = card(page, 'Death Blow 3').getByTestId('donor').nth(1)
+  await expect(olivia).toContainText('Promote to 5★')
+  await page.getByText('How holders are ordered').click()
+  await expect(page.getByText('Heroic Grails 4★', { exact: true })).toBeVisible()
+})
+
+test('several skills, per-tier paths and lower tiers', async ({ page }) => {
+  await open(page, '/skills-fodders?name=Raudrwolf&name=Daylight')
+  await expect(page.getByTestId('skill-peel')).toHaveCount(2)
+  const paths = card(page, 'Raudrwolf').getByRole('listitem')
+  await expect(paths.first()).toHaveText(/One donor: Raudrwolf from Tharja: Dark Shaman .*3 slots/)
+  await expect(paths.nth(1)).toHaveText(
+    /2 donors: Fire from Sophia: Nabata Prophet .*1 slot.*Raudrwolf from Tharja: Dark Shaman .*2 slots/,
+  )
+  await card(page, 'Raudrwolf')
+    .getByRole('button', { name: /Elfire: 2 holders/ })
+    .click()
+  await expect(donorNames(page, 'Raudrwolf', 'Elfire')).toHaveText([
+    'Tharja: Dark Shaman',
+    'Sophia: Nabata Prophet',
+  ])
+})
+
+test('a target who cannot inherit the skill rules it out with the reason', async ({ page }) => {
+  await open(page, '/skills-fodders?name=Swift+Sparrow')
+  await targetPicker(page).click()
+  await targetPicker(page).fill('arden')
+  await page.getByRole('option', { name: 'Arden: Strong and Tough' }).click()
+  await expect(page).toHaveURL(/for=PID_/)
+  await expect(card(page, 'Swift Sparrow').getByTestId('ruled-out')).toHaveText(
+    /Ruled out: Arden: Strong and Tough cannot inherit it, Armored heroes cannot use it/,
+  )
+  await open(page, '/skills-fodders?name=Brave+Lance%2B&for=PID_ヴァルター')
+  await expect(card(page, 'Brave Lance+').getByRole('listitem')).toHaveText([
+    /One donor: Brave Lance\+ from Abel: The Panther .*1 slot/,
+  ])
+  await expect(card(page, 'Brave Lance+').getByText(/has it$/)).toHaveCount(3)
+})
+
+test('the inverse view lists what a hero gives and which is rare', async ({ page }) => {
+  await open(page, '/skills-fodders')
+  await page.getByRole('tab', { name: 'What a hero gives' }).click()
+  const picker = page.getByRole('combobox', { name: 'Hero to peel' })
+  await picker.click()
+  await picker.fill('myrrh')
+  await page.getByRole('option', { name: 'Myrrh: Great Dragon' }).click()
+  await expect(page).toHaveURL(/\?peel=PID_/)
+  const rows = page.getByTestId('given-skill')
+  await expect(rows).toHaveCount(5)
+  await expect(rows.filter({ hasText: 'Rare fodder: keep it' })).toHaveCount(5)
+  await rows.first().getByRole('link', { name: 'See all holders' }).click()
+  await expect(page).toHaveURL(/\?name=Fire\+Breath$/)
+  await expect(donorNames(page, 'Fire Breath')).toHaveText([
+    'Myrrh: Great Dragon',
+    'Fae: Divine Dragon',
+  ])
+})
+
+test('links open the skill and hero views', async ({ page }) => {
+  await open(page, '/skills-fodders?name=Daylight')
+  await card(page, 'Daylight').getByRole('link', { name: 'Daylight', exact: true }).click()
+  await expect(page).toHaveURL(/skill=SID_/)
+  await expect(page.getByRole('dialog', { name: 'Daylight' })).toBeVisible()
+  await page.goBack()
+  await donorNames(page, 'Daylight').first().click()
+  await expect(page).toHaveURL(/unit=PID_/)
+  await expect(page.getByRole('dialog', { name: /Nino/ })).toBeVisible()
+})
+
+test('the hero view’s Fodder tabs: slots per source, a 5★-locked hero’s cheaper special', async ({
+  page,
+}) => {
+  await open(page, '/skills-fodders?unit=PID_マルス')
+  const dialog = page.getByRole('dialog', { name: /Marth: Altean Prince/ })
+  await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
+  const daylight = dialog.getByTestId('fodder-skill').filter({ hasText: 'Daylight' })
+  await expect(daylight).toContainText('Not 5★-locked')
+  await expect(dialog.getByText(/This hero is 5★-locked/)).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /^Total/ })).toBeVisible()
+  // The sources are remembered.
+  await dialog.getByRole('combobox', { name: 'Bridge fodder from' }).click()
+  await page.getByRole('option', { name: 'Divine Codes before 4★ Special Heroes' }).click()
+  await expect(dialog.getByRole('columnheader', { name: 'Divine Codes' })).toBeVisible()
+  await page.reload()
+  await page
+    .getByRole('dialog', { name: /Marth: Altean Prince/ })
+    .getByRole('tab', { name: 'Fodder', exact: true })
+    .click()
+  await expect(page.getByRole('columnheader', { name: 'Divine Codes' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Fodder value' }).click()
+  await expect(page.getByRole('table', { name: 'Fodder value of each skill' })).toContainText(
+    'Daylight',
+  )
+})
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`no accessibility violations with results in the ${scheme} theme`, async ({ page }) => {
+    await page.goto('/skills-fodders')
+    if (scheme === 'light') {
+      const save = page.waitForResponse('**/api/update-theme')
+      await page.getByRole('button', { name: /^Theme: / }).click()
+      await expect(page.locator('html')).toHaveClass('light')
+      await save
+    }
+    await open(page, '/skills-fodders?name=Raudrwolf&name=Death+Blow+3&for=PID_アベル')
+    await expect(page.getByTestId('skill-peel')).toHaveCount(2)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await open(page, '/skills-fodders?peel=PID_ミルラ')
+    await expect(page.getByTestId('given-skill').first()).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+}

@@ -1,0 +1,102 @@
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
+import type { Measure, MeasureRow } from './measure.ts'
+import { findMedian } from './median.ts'
+
+/** Issue 6: on /skills-fodders, picking a skill in the autocomplete to the paint of its donors. */
+const ROUTE = '/skills-fodders'
+const PICKS = 20
+const PICKER_LABEL = 'Skills to inherit'
+/** Skills of every size: a tier-1 skill with dozens of holders, a 4-tier chain, an assist. */
+const SKILLS = ['Distant Counter', 'Death Blow 4', 'Reposition', 'Moonbow'] as const
+
+/**
+ * Times one pick: from the click on the option to the first paint after the skill's card is
+ * in the page (the frame after the DOM change, then a task after that frame's paint).
+ */
+async function timePick(page: Page, skill: string): Promise<number> {
+  const picker = page.getByRole('combobox', { name: PICKER_LABEL })
+  await picker.fill(skill)
+  // An option's name is the slot's letter, then the skill's name.
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const option = page.getByRole('option', { name: new RegExp(` ${escaped}$`) })
+  await option.waitFor()
+  const waitForCard = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let start = 0
+        document.addEventListener('click', () => (start = performance.now()), {
+          capture: true,
+          once: true,
+        })
+        const observer = new MutationObserver(() => {
+          if (start === 0 || !document.querySelector('[data-testid="skill-peel"]')) return
+          observer.disconnect()
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
+        })
+        observer.observe(document.body, { subtree: true, childList: true })
+      }),
+  )
+  await option.click()
+  const elapsed = await waitForCard
+  // Take the skill off again (Backspace removes the last chip) for the next pick.
+  await picker.press('Backspace')
+  await page.getByTestId('skill-peel').waitFor({ state: 'detached' })
+  return elapsed
+}
+
+async function measurePicks(baseUrl: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // Playwright sets its own headless flag.
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(`${baseUrl}${ROUTE}`, { waitUntil: 'networkidle' })
+    // The first focus fetches the peeler payload: picks are timed once it is in.
+    await page.getByRole('combobox', { name: PICKER_LABEL }).click()
+    await page.getByRole('option').first().waitFor()
+    const timings: number[] = []
+    for (let index = 0; index < PICKS; index += 1) {
+      timings.push(await timePick(page, SKILLS[index % SKILLS.length] ?? SKILLS[0]))
+    }
+    return timings
+  } finally {
+    await browser.close()
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The median of 20 picks per run; only when /skills-fodders is measured. */
+export const peelerMeasure: Measure = {
+  name: 'peeler',
+  async run({ baseUrl, routes, runs, ensureSiteIsUp }) {
+    if (!routes.includes(ROUTE)) return []
+    const medians: number[] = []
+    let error: string | undefined
+    for (let run = 1; run <= runs; run += 1) {
+      process.stderr.write(`peeler run ${run}/${runs} ${ROUTE} … `)
+      await ensureSiteIsUp()
+      try {
+        medians.push(findMedian(await measurePicks(baseUrl)) ?? 0)
+        process.stderr.write('done\n')
+      } catch (caught) {
+        error = describeError(caught)
+        process.stderr.write(`error: ${error}\n`)
+      }
+    }
+    const value = findMedian(medians)
+    const row: MeasureRow = {
+      route: ROUTE,
+      variant: 'desktop',
+      figures: [{ key: 'pickToDonorsMs', label: 'pick → donors ms', unit: 'ms', value }],
+      ...(value === null && error !== undefined ? { error } : {}),
+      details: { runMedians: medians },
+    }
+    return [row]
+  },
+}
