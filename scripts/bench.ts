@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { killAll } from 'chrome-launcher'
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
+import { catalogScrollMeasure } from './bench/catalog-scroll-measure.ts'
 import { readEnvironment } from './bench/environment.ts'
 import { keystrokeMeasure } from './bench/keystroke-measure.ts'
 import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
@@ -17,7 +18,12 @@ import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
 import { formatBudgetBreaks, formatResults } from './bench/table.ts'
 
 /** What the bench measures; later issues add their interaction measures here. */
-const MEASURES: readonly Measure[] = [lighthouseMeasure, keystrokeMeasure, peelerMeasure]
+const MEASURES: readonly Measure[] = [
+  lighthouseMeasure,
+  keystrokeMeasure,
+  peelerMeasure,
+  catalogScrollMeasure,
+]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
 

@@ -138,6 +138,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
       {!notice.seen && (
         <Alert
           severity="info"
+          role="note"
           action={
             <Button color="inherit" size="small" onClick={notice.dismiss}>
               {t('saves.noticeDismiss')}
@@ -220,7 +221,10 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
       </Box>
       {status && !savesOpen && <StatusAlert status={status} onClose={() => setStatus(null)} />}
       <SavesDialog
-        status={status && <StatusAlert status={status} onClose={() => setStatus(null)} />}
+        // Only while open: a closing dialog must not repeat the message shown below the buttons.
+        status={
+          savesOpen && status && <StatusAlert status={status} onClose={() => setStatus(null)} />
+        }
         open={savesOpen}
         onClose={() => setSavesOpen(false)}
         saves={saves}

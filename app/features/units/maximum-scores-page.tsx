@@ -12,7 +12,7 @@ import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-sco
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
-import { useHeroHref } from './components/hero-cells.tsx'
+import { useHeroHref } from '#app/lib/use-hero-href.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import type { Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
@@ -25,16 +25,6 @@ export function statKind(row: HeroListRow, stat: Stat): 'superboon' | 'superbane
   if (row.superboons.includes(stat)) return 'superboon'
   if (row.superbanes.includes(stat)) return 'superbane'
   return null
-}
-
-/** The link that opens a hero's detail view on the current page (`?unit=`). */
-export function useHeroHref(): (heroId: HeroId) => string {
-  const location = useLocation()
-  return (heroId) => {
-    const params = new URLSearchParams(location.search)
-    params.set('unit', heroId)
-    return `${location.pathname}?${params.toString()}`
-  }
 }
 
 export function HeroNameLink({ row, href }: { row: HeroListRow; href: string }) {

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import type { CatalogPageData } from '#app/lib/catalog-page.ts'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import { CATALOG_STORAGE, useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
+import { usePersistedState } from '#app/lib/use-persisted-state.ts'
+import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
+import { BannerBrowser } from './components/banner-browser.tsx'
+import { CatalogSection } from './components/catalog-section.tsx'
+import { CustomBanner } from './components/custom-banner.tsx'
+import { GrailsShop } from './components/grails-shop.tsx'
+import { OwnedToggleTile, TILE_HEIGHT, TILE_WIDTH } from './components/hero-tile.tsx'
+import { OwnedRecap } from './components/owned-recap.tsx'
+import { TileGrid } from './components/tile-grid.tsx'
+import { type CatalogData, useCatalogData } from './use-catalog-data.ts'
+
+/** The catalog of heroes (reference §2.5): what the player owns, banners, the grails shop. */
+export function CatalogPage({ page }: { page: CatalogPageData }) {
+  const t = useTranslate()
+  const state = useCatalogData(page)
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader routeName="catalog-of-heroes" />
+      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <SavesToolbar definition={CATALOG_STORAGE} />
+        {state.status === 'loading' && (
+          <>
+            <LoadingBar />
+            <Typography color="text.secondary" role="status">
+              {t('catalog.loading', { count: page.heroCount.toLocaleString('en') })}
+            </Typography>
+          </>
+        )}
+        {state.status === 'failed' && <Alert severity="error">{t('catalog.failed')}</Alert>}
+        {state.status === 'ready' && <CatalogSections data={state.data} page={page} />}
+      </Box>
+    </Box>
+  )
+}
+
+function useCatalogSearch(): [CatalogSearch, (change: Partial<CatalogSearch>) => void] {
+  const [params, setParams] = useSearchParams()
+  const search = useMemo(() => parseCatalogSearch(params), [params])
+  const update = useCallback(
+    (change: Partial<CatalogSearch>) =>
+      setParams(
+        (current) => toCatalogSearchParams({ ...parseCatalogSearch(current), ...change }, current),
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  )
+  return [search, update]
+}
+
+function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
+  const t = useTranslate()
+  const [search, updateSearch] = useCatalogSearch()
+  const { data: saved, set } = usePersistedState(CATALOG_STORAGE)
+  const owned = useOwnedHeroIds()
+  const recap = useMemo(() => recapCatalog(data.heroes, owned), [data.heroes, owned])
+  const toggleOwned = useCallback(
+    (heroId: HeroId) =>
+      set((current) => ({ ...current, ownedHeroIds: toggleHeroId(current.ownedHeroIds, heroId) })),
+    [set],
+  )
+  const toggleInBanner = useCallback(
+    (heroId: HeroId) =>
+      set((current) => ({ ...current, customBanner: toggleHeroId(current.customBanner, heroId) })),
+    [set],
+  )
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <CatalogSection title={t('catalog.grid.title')}>
+        <Typography variant="body2" color="text.secondary">
+          {t('catalog.grid.hint')}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }} role="status">
+          {t('catalog.grid.count', {
+            owned: recap.totals.total.owned.toLocaleString('en'),
+            total: recap.totals.total.heroIds.length.toLocaleString('en'),
+          })}
+        </Typography>
+        <TileGrid
+          items={data.heroes}
+          keyOf={(hero) => hero.id}
+          tileWidth={TILE_WIDTH}
+          tileHeight={TILE_HEIGHT}
+          visibleRows={5}
+          label={t('catalog.grid.label')}
+          renderTile={(hero, tabIndex, index) => (
+            <OwnedToggleTile
+              hero={hero}
+              owned={owned.has(hero.id)}
+              onToggle={toggleOwned}
+              tabIndex={tabIndex}
+              tileIndex={index}
+            />
+          )}
+        />
+      </CatalogSection>
+      <CatalogSection title={t('catalog.recap.title')}>
+        <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
+      </CatalogSection>
+      <CatalogSection title={t('catalog.banners.title')}>
+        <BannerBrowser
+          banners={data.banners}
+          selected={search.banner}
+          onSelect={(banner) => updateSearch({ banner })}
+          heroesById={data.heroesById}
+          owned={owned}
+          accents={page.accents}
+          t={t}
+        />
+      </CatalogSection>
+      <CatalogSection title={t('catalog.custom.title')}>
+        <CustomBanner
+          heroes={data.heroes}
+          heroIds={saved.customBanner}
+          onAdd={toggleInBanner}
+          onRemove={toggleInBanner}
+          heroesById={data.heroesById}
+          owned={owned}
+          accents={page.accents}
+          t={t}
+        />
+      </CatalogSection>
+      <CatalogSection title={t('catalog.shop.title')} wide>
+        <GrailsShop
+          entries={data.heroicGrails}
+          sort={search.shopSort}
+          onSort={(shopSort) => updateSearch({ shopSort })}
+          heroesById={data.heroesById}
+          owned={owned}
+          t={t}
+        />
+      </CatalogSection>
+    </Box>
+  )
+}

@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
+
+test.each<[string, CatalogSearch]>([
+  ['', { banner: null, shopSort: 'newest' }],
+  ['banner=Heroes+with+Falchion&shop=type', { banner: 'Heroes with Falchion', shopSort: 'type' }],
+  ['banner=%20%20&shop=sideways', { banner: null, shopSort: 'newest' }],
+  ['shop=move&shop=weapon', { banner: null, shopSort: 'move' }],
+])('parseCatalogSearch(%j)', (query, expected) => {
+  expect(parseCatalogSearch(new URLSearchParams(query))).toEqual(expected)
+})
+
+test('toCatalogSearchParams leaves defaults out and keeps other keys', () => {
+  const current = new URLSearchParams('unit=PID_x&shop=type')
+  expect(toCatalogSearchParams({ banner: null, shopSort: 'newest' }, current).toString()).toBe(
+    'unit=PID_x',
+  )
+  expect(toCatalogSearchParams({ banner: 'A & B', shopSort: 'origin' }, current).toString()).toBe(
+    'unit=PID_x&banner=A+%26+B&shop=origin',
+  )
+})

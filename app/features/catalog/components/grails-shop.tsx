@@ -1,0 +1,70 @@
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import type { HeroicGrailsEntry } from '#app/domain/banner.ts'
+import { GRAILS_SORTS, type GrailsSort, sortHeroicGrails } from '#app/domain/catalog.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
+import { HeroLinkGrid } from './hero-link-grid.tsx'
+import { TileLegend } from './hero-tile.tsx'
+
+/** The Heroic Grails shop's heroes in the chosen order, framed at their shop rarity. */
+export function GrailsShop({
+  entries,
+  sort,
+  onSort,
+  heroesById,
+  owned,
+  t,
+}: {
+  entries: readonly HeroicGrailsEntry[]
+  sort: GrailsSort
+  onSort: (sort: GrailsSort) => void
+  heroesById: ReadonlyMap<HeroId, HeroListRow>
+  owned: ReadonlySet<HeroId>
+  t: Translate
+}) {
+  const shop = useMemo(
+    () => sortHeroicGrails(entries, heroesById, sort),
+    [entries, heroesById, sort],
+  )
+  const heroes = useMemo(() => shop.map((entry) => entry.hero), [shop])
+  const rarities = useMemo(
+    () => new Map(entries.map((entry) => [entry.heroId, entry.rarity])),
+    [entries],
+  )
+  return (
+    <>
+      <TextField
+        select
+        label={t('catalog.shop.sort')}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as GrailsSort)}
+        slotProps={{ select: { native: true } }}
+        sx={{ maxWidth: 240 }}
+      >
+        {GRAILS_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`catalog.shop.sorts.${option}`)}
+          </option>
+        ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary">
+        {t('catalog.shop.owned', {
+          owned: shop.filter((entry) => owned.has(entry.heroId)).length,
+          total: shop.length,
+        })}
+      </Typography>
+      <HeroLinkGrid
+        heroes={heroes}
+        rarityOf={(hero) => rarities.get(hero.id) ?? 4}
+        owned={owned}
+        visibleRows={4}
+        label={t('catalog.shop.label')}
+        t={t}
+      />
+      <TileLegend t={t} />
+    </>
+  )
+}

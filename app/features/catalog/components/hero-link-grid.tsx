@@ -1,0 +1,47 @@
+import type { HeroId } from '#app/domain/hero.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
+import { useHeroHref } from '#app/lib/use-hero-href.ts'
+import { HeroLinkTile, TILE_HEIGHT, TILE_WIDTH } from './hero-tile.tsx'
+import { TileGrid } from './tile-grid.tsx'
+
+/** Heroes as tiles that open their detail view, each with its owned mark. */
+export function HeroLinkGrid({
+  heroes,
+  owned,
+  label,
+  visibleRows,
+  rarityOf,
+  t,
+}: {
+  heroes: readonly HeroListRow[]
+  owned: ReadonlySet<HeroId>
+  label: string
+  visibleRows: number
+  /** The frame's rarity when the list knows better than the hero's pools (the shop's). */
+  rarityOf?: (hero: HeroListRow) => number
+  t: Translate
+}) {
+  const hrefOf = useHeroHref()
+  return (
+    <TileGrid
+      items={heroes}
+      keyOf={(hero) => hero.id}
+      tileWidth={TILE_WIDTH}
+      tileHeight={TILE_HEIGHT}
+      visibleRows={visibleRows}
+      label={label}
+      renderTile={(hero, tabIndex, index) => (
+        <HeroLinkTile
+          hero={hero}
+          rarity={rarityOf?.(hero)}
+          owned={owned.has(hero.id)}
+          href={hrefOf(hero.id)}
+          tabIndex={tabIndex}
+          tileIndex={index}
+          t={t}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,252 @@
+import CancelIcon from '@mui/icons-material/Cancel'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import Box from '@mui/material/Box'
+import type { SxProps, Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import { memo, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { getMinimumObtainableRarity } from '#app/domain/availability.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { getColour } from '#app/domain/weapon.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
+
+export const TILE_WIDTH = 76
+export const TILE_HEIGHT = 92
+const PORTRAIT_SIZE = 56
+
+/** Frame colours of the lowest rarity a hero comes at (1★ and 2★ share 3★'s). */
+const RARITY_COLOURS = { 5: '#d4a017', 4: '#a7b0ba', 3: '#b0703c' } as const
+
+/** Read by screen readers, not drawn. */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+// Plain elements styled once by class: a grid draws hundreds of tiles while scrolling.
+export const HERO_TILE_SX = {
+  '& .tile': {
+    position: 'relative',
+    width: TILE_WIDTH - 4,
+    height: TILE_HEIGHT - 4,
+    m: '2px',
+    p: '4px 2px 0',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '4px',
+    border: 0,
+    borderRadius: 1,
+    bgcolor: 'transparent',
+    color: 'text.primary',
+    font: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& .tile-portrait': {
+    position: 'relative',
+    borderRadius: 1.5,
+    border: '3px solid',
+    borderColor: 'divider',
+    lineHeight: 0,
+  },
+  '& .tile-portrait[data-rarity="5"]': { borderColor: RARITY_COLOURS[5] },
+  '& .tile-portrait[data-rarity="4"]': { borderColor: RARITY_COLOURS[4] },
+  '& .tile-portrait[data-rarity="3"], & .tile-portrait[data-rarity="2"], & .tile-portrait[data-rarity="1"]':
+    { borderColor: RARITY_COLOURS[3] },
+  // Unowned heroes are silhouettes, as in the game's catalog: the drawn face goes dark, an
+  // image black.
+  '& .tile[aria-pressed="false"] .tile-portrait': { borderColor: 'grey.600' },
+  '& .tile[aria-pressed="false"] .tile-portrait > :first-child': {
+    bgcolor: 'grey.900',
+    color: 'grey.700',
+  },
+  '& .tile[aria-pressed="false"] .tile-portrait img': { filter: 'brightness(0)' },
+  '& .tile[aria-pressed="true"] .tile-portrait': { borderColor: 'success.main' },
+  '& .tile-name': {
+    width: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'center',
+    fontSize: '0.72rem',
+    lineHeight: 1.3,
+  },
+  '& .visually-hidden': VISUALLY_HIDDEN,
+  '& .tile-colour': {
+    position: 'absolute',
+    left: -3,
+    top: -3,
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    border: '2px solid',
+    borderColor: 'background.paper',
+  },
+  '& .tile-colour[data-colour="red"]': { bgcolor: 'error.main' },
+  '& .tile-colour[data-colour="blue"]': { bgcolor: 'info.main' },
+  '& .tile-colour[data-colour="green"]': { bgcolor: 'success.main' },
+  '& .tile-colour[data-colour="colorless"]': { bgcolor: 'grey.500' },
+  '& .tile-mark': {
+    position: 'absolute',
+    right: -6,
+    bottom: -6,
+    fontSize: 20,
+    borderRadius: '50%',
+    bgcolor: 'background.paper',
+  },
+  '& .tile-mark[data-owned="true"]': { color: 'success.main' },
+  '& .tile-mark[data-owned="false"]': { color: 'text.disabled' },
+} as const
+
+/** What the tile adds for screen readers after the visible name (read as one name). */
+function details(hero: HeroListRow, rarity: number | null, owned: boolean, t: Translate): string {
+  return t('catalog.tile.details', {
+    title: hero.title,
+    weapon: t(`units.weaponTypes.${hero.weaponType}`),
+    rarity: rarity === null ? t('catalog.tile.noRarity') : t('catalog.tile.rarity', { rarity }),
+    owned: owned ? t('catalog.tile.owned') : t('catalog.tile.notOwned'),
+  })
+}
+
+function Face({
+  hero,
+  rarity,
+  children,
+}: {
+  hero: HeroListRow
+  rarity: number | null
+  children?: ReactNode
+}) {
+  return (
+    <span className="tile-portrait" data-rarity={rarity ?? undefined}>
+      <HeroPortrait src={hero.portrait} name={hero.name} size={PORTRAIT_SIZE} />
+      <span className="tile-colour" data-colour={getColour(hero.weaponType)} />
+      {children}
+    </span>
+  )
+}
+
+/** A small square of colour before a word (a frame, a weapon colour); decorative. */
+export function Swatch({ sx }: { sx: SxProps<Theme> }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={[
+        { display: 'inline-block', width: 12, height: 12, verticalAlign: 'middle' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  )
+}
+
+/** What the frames and marks of the hero tiles mean. */
+export function TileLegend({ t }: { t: Translate }) {
+  return (
+    <Typography variant="body2" color="text.secondary" component="p">
+      {([5, 4, 3] as const).map((rarity) => (
+        <Box component="span" key={rarity} sx={{ whiteSpace: 'nowrap', mr: 1.5 }}>
+          <Swatch
+            sx={{
+              mr: 0.5,
+              border: '3px solid',
+              borderRadius: 0.5,
+              borderColor: RARITY_COLOURS[rarity],
+            }}
+          />
+          {t('catalog.tile.rarity', { rarity })}
+        </Box>
+      ))}
+      {t('catalog.tile.marks')}
+    </Typography>
+  )
+}
+
+/** A catalog tile: pressing it marks the hero owned or not; unowned heroes are silhouettes. */
+export const OwnedToggleTile = memo(function OwnedToggleTile({
+  hero,
+  owned,
+  onToggle,
+  tabIndex,
+  tileIndex,
+}: {
+  hero: HeroListRow
+  owned: boolean
+  onToggle: (heroId: HeroId) => void
+  tabIndex: number
+  tileIndex: number
+}) {
+  return (
+    <button
+      type="button"
+      className="tile"
+      aria-pressed={owned}
+      title={`${hero.name}: ${hero.title}`}
+      onClick={() => onToggle(hero.id)}
+      tabIndex={tabIndex}
+      data-tile-index={tileIndex}
+    >
+      <Face hero={hero} rarity={null}>
+        {owned && <CheckCircleIcon className="tile-mark" data-owned aria-hidden />}
+      </Face>
+      {/* Its name: the visible one, then the title ("Abel (The Panther)"). */}
+      <span className="tile-name">
+        {hero.abbreviatedName}
+        <span className="visually-hidden">({hero.title})</span>
+      </span>
+    </button>
+  )
+})
+
+/**
+ * A hero in a list (recap, banners, shop): the lowest rarity it comes at as a frame, its
+ * colour, an owned or not-owned mark; it opens the hero's detail view.
+ */
+export const HeroLinkTile = memo(function HeroLinkTile({
+  hero,
+  owned,
+  href,
+  tabIndex = 0,
+  tileIndex,
+  rarity = getMinimumObtainableRarity(hero.lowestRarities),
+  t,
+}: {
+  hero: HeroListRow
+  owned: boolean
+  href: string
+  /** In a tile grid: -1 unless the tile holds the grid's Tab stop. */
+  tabIndex?: number
+  tileIndex?: number
+  /** The frame's rarity when the list knows better (the shop's). */
+  rarity?: number | null
+  t: Translate
+}) {
+  const Mark = owned ? CheckCircleIcon : CancelIcon
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      className="tile"
+      title={`${hero.name}: ${hero.title}`}
+      tabIndex={tabIndex}
+      data-tile-index={tileIndex}
+    >
+      <Face hero={hero} rarity={rarity}>
+        <Mark className="tile-mark" data-owned={owned} aria-hidden />
+      </Face>
+      <span className="tile-name">
+        {hero.abbreviatedName}
+        <span className="visually-hidden">{details(hero, rarity, owned, t)}</span>
+      </span>
+    </Link>
+  )
+})

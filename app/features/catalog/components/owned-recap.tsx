@@ -1,0 +1,200 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableFooter from '@mui/material/TableFooter'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useId, useMemo, useState } from 'react'
+import type { CatalogRecap, RecapCell, RecapLine } from '#app/domain/catalog.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { COLOURS, type Colour } from '#app/domain/weapon.ts'
+import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
+import { HeroLinkGrid } from './hero-link-grid.tsx'
+import { Swatch, VISUALLY_HIDDEN } from './hero-tile.tsx'
+
+const COLOUR_DOT: Readonly<Record<Colour, string>> = {
+  red: 'error.main',
+  blue: 'info.main',
+  green: 'success.main',
+  colorless: 'grey.500',
+}
+
+type OpenCell = { readonly row: string; readonly column: string; readonly cell: RecapCell }
+
+/** Owned / total by availability × colour (reference §2.5); a cell lists its heroes. */
+export function OwnedRecap({
+  recap,
+  heroesById,
+  owned,
+  t,
+}: {
+  recap: CatalogRecap
+  heroesById: ReadonlyMap<HeroId, HeroListRow>
+  owned: ReadonlySet<HeroId>
+  t: Translate
+}) {
+  const [open, setOpen] = useState<OpenCell | null>(null)
+  const columnName = (colour: Colour | 'total') =>
+    colour === 'total' ? t('catalog.recap.total') : t(`units.colours.${colour}`)
+  const line = (row: string, values: RecapLine) => (
+    <>
+      {[...COLOURS, 'total' as const].map((colour) => {
+        const cell = colour === 'total' ? values.total : values.byColour[colour]
+        const column = columnName(colour)
+        return (
+          <TableCell key={colour} align="center">
+            {cell.heroIds.length === 0 ? (
+              <span aria-hidden>·</span>
+            ) : (
+              <Button
+                size="small"
+                aria-label={t('catalog.recap.cell', {
+                  count: `${cell.owned}/${cell.heroIds.length}`,
+                  row,
+                  column,
+                })}
+                onClick={() => setOpen({ row, column, cell })}
+                sx={{
+                  minWidth: 0,
+                  px: { xs: 0, sm: 0.75 },
+                  fontSize: 'inherit',
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {cell.owned}/{cell.heroIds.length}
+              </Button>
+            )}
+          </TableCell>
+        )
+      })}
+    </>
+  )
+  return (
+    <>
+      <TableContainer>
+        <Table
+          size="small"
+          sx={{
+            '& th, & td': {
+              px: { xs: 0.25, sm: 0.75 },
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+            },
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('catalog.recap.category')}</TableCell>
+              {COLOURS.map((colour) => (
+                <TableCell key={colour} align="center">
+                  <Swatch
+                    sx={{ borderRadius: '50%', mr: { sm: 0.75 }, bgcolor: COLOUR_DOT[colour] }}
+                  />
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {columnName(colour)}
+                  </Box>
+                  {/* The dot says it to the eye; on phones the name is for screen readers. */}
+                  <Box component="span" sx={{ display: { sm: 'none' }, ...VISUALLY_HIDDEN }}>
+                    {columnName(colour)}
+                  </Box>
+                </TableCell>
+              ))}
+              <TableCell align="center">{columnName('total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {recap.rows.map((values) => {
+              const row = t(`catalog.recap.rows.${values.category}`)
+              return (
+                <TableRow key={values.category}>
+                  <TableCell component="th" scope="row" sx={{ minWidth: { xs: 64, sm: 'auto' } }}>
+                    {row}
+                  </TableCell>
+                  {line(row, values)}
+                </TableRow>
+              )
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {t('catalog.recap.totals')}
+              </TableCell>
+              {line(t('catalog.recap.totals'), recap.totals)}
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      <Typography variant="body2" color="text.secondary">
+        {t('catalog.recap.otherHint')}
+      </Typography>
+      <CellDialog
+        open={open}
+        onClose={() => setOpen(null)}
+        heroesById={heroesById}
+        owned={owned}
+        t={t}
+      />
+    </>
+  )
+}
+
+function CellDialog({
+  open,
+  onClose,
+  heroesById,
+  owned,
+  t,
+}: {
+  open: OpenCell | null
+  onClose: () => void
+  heroesById: ReadonlyMap<HeroId, HeroListRow>
+  owned: ReadonlySet<HeroId>
+  t: Translate
+}) {
+  const titleId = useId()
+  const heroes = useMemo(
+    () => open?.cell.heroIds.flatMap((id) => heroesById.get(id) ?? []) ?? [],
+    [open, heroesById],
+  )
+  return (
+    <Dialog
+      open={open !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>
+        {open &&
+          t('catalog.recap.dialogTitle', {
+            row: open.row,
+            column: open.column,
+            owned: heroes.filter((hero) => owned.has(hero.id)).length,
+            total: heroes.length,
+          })}
+      </DialogTitle>
+      <DialogContent>
+        <HeroLinkGrid
+          heroes={heroes}
+          owned={owned}
+          visibleRows={5}
+          label={t('catalog.recap.dialogLabel')}
+          t={t}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('catalog.recap.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,92 @@
+import { chromium } from '@playwright/test'
+import english from '#app/locales/en.json' with { type: 'json' }
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
+import type { Measure, MeasureRow, Preset } from './measure.ts'
+import { combineRuns } from './median.ts'
+
+export const CATALOG_ROUTE = '/catalog-of-heroes'
+
+// As Lighthouse's presets: a phone with a 4× slower CPU, a desktop at full speed.
+const VIEWPORTS: Readonly<Record<Preset, { width: number; height: number; cpuSlowdown: number }>> =
+  {
+    mobile: { width: 390, height: 844, cpuSlowdown: 4 },
+    desktop: { width: 1440, height: 900, cpuSlowdown: 1 },
+  }
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Scrolls the catalog grid from the first hero to the last, half a view per two frames, and
+ * reports the browser's long tasks meanwhile (issue 7: none over 50 ms).
+ */
+async function scrollCatalog(baseUrl: string, preset: Preset): Promise<MeasureRow> {
+  const viewport = VIEWPORTS[preset]
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const page = await browser.newPage({ viewport })
+    const grid = page.getByRole('group', { name: english.catalog.grid.label })
+    await page.goto(`${baseUrl}${CATALOG_ROUTE}`)
+    await grid.getByRole('button').first().waitFor()
+    const session = await page.context().newCDPSession(page)
+    await session.send('Emulation.setCPUThrottlingRate', { rate: viewport.cpuSlowdown })
+    const result = await grid.evaluate(async (element) => {
+      const durations: number[] = []
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration)
+      })
+      observer.observe({ type: 'longtask' })
+      const nextFrame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      let steps = 0
+      while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
+        element.scrollTop += element.clientHeight / 2
+        steps += 1
+        await nextFrame()
+      }
+      await nextFrame()
+      observer.disconnect()
+      return { durations, steps }
+    })
+    // The last drawn tile: proof that the scroll reached the end of the catalog.
+    const lastTile = await grid.locator('[data-tile-index]').last().getAttribute('data-tile-index')
+    return {
+      route: CATALOG_ROUTE,
+      variant: preset,
+      figures: [
+        {
+          key: 'longestTaskMs',
+          label: 'Longest task',
+          unit: 'ms',
+          value: Math.round(Math.max(0, ...result.durations)),
+        },
+        { key: 'longTasks', label: 'Long tasks', unit: 'count', value: result.durations.length },
+        { key: 'scrollSteps', label: 'Scroll steps', unit: 'count', value: result.steps },
+      ],
+      details: { lastTileIndex: Number(lastTile), durations: result.durations },
+    }
+  } catch (error) {
+    return { route: CATALOG_ROUTE, variant: preset, figures: [], error: describeError(error) }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The catalog grid's scroll, when the bench's routes include the catalog. */
+export const catalogScrollMeasure: Measure = {
+  name: 'catalog-scroll',
+  async run(context) {
+    if (!context.routes.includes(CATALOG_ROUTE)) return []
+    const rows: MeasureRow[] = []
+    for (const preset of context.presets) {
+      const runs: MeasureRow[] = []
+      for (let run = 0; run < context.runs; run++) {
+        await context.ensureSiteIsUp()
+        runs.push(await scrollCatalog(context.baseUrl, preset))
+      }
+      rows.push(combineRuns(runs))
+    }
+    return rows
+  },
+}
