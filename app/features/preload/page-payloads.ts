@@ -12,6 +12,8 @@ export const PAGE_PAYLOADS: Readonly<Record<string, readonly PayloadName[]>> = {
   '/assets': ['heroes'],
   '/skills': ['skills'],
   '/skills-lists': ['skills'],
+  // The catalog draws every hero, with the banners and the grails shop.
+  '/catalog-of-heroes': ['heroes', 'catalog'],
   // The planners offer every hero and the skills each can inherit, from the player's own plan.
   '/events/hall-of-forms': ['heroes', 'skills'],
   '/events/binding-worlds': ['heroes', 'skills'],
