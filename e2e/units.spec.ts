@@ -125,7 +125,8 @@ test('unknown or malformed values fall back to the defaults', async ({ page }) =
 })
 
 test('page sizes and pages; the "all" view draws the rows', async ({ page }) => {
-  await page.goto('/units')
+  // Native selects work before hydration; a choice made then would be undone by it.
+  await page.goto('/units', { waitUntil: 'networkidle' })
   await expect(heroRows(page)).toHaveCount(25)
   await page.getByLabel('Heroes per page').selectOption('10')
   await expect(heroRows(page)).toHaveCount(10)
