@@ -3,6 +3,7 @@ import { type LowestRarities, listAvailabilityCategories } from '#app/domain/ava
 import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domain/skill.ts'
 import type { WeaponSelector } from '#app/domain/weapon.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { CategoryLabels } from './category-labels.tsx'
 
 /** Our own slot icon: the slot's letter in the slot's colour (the game's icons are not ours). */
 const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
@@ -109,24 +110,12 @@ export function AvailabilityLabels({ lowestRarities }: { lowestRarities: LowestR
     return <>{t('skills.none')}</>
   }
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {categories.map((category) => (
-        <Box
-          key={category}
-          component="span"
-          title={t(`skills.availabilityLong.${category}`)}
-          sx={{
-            px: 0.75,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            whiteSpace: 'nowrap',
-            fontSize: '0.75rem',
-          }}
-        >
-          {t(`skills.availability.${category}`)}
-        </Box>
-      ))}
-    </Box>
+    <CategoryLabels
+      labels={categories.map((category) => ({
+        key: category,
+        label: t(`skills.availability.${category}`),
+        title: t(`skills.availabilityLong.${category}`),
+      }))}
+    />
   )
 }

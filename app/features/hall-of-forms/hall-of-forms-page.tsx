@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo, useRef } from 'react'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { TeamGrid } from '#app/components/ui/team-grid.tsx'
 import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import { compileSearchQuery } from '#app/domain/search.ts'
 import { type Hall, listSkillOptions } from '#app/domain/skill-options.ts'
@@ -72,18 +73,7 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
           onVersionChange={(version) => set((current) => ({ ...current, version }))}
           onUseHall={(pastHall) => set((current) => fillWithPastHall(current, pastHall))}
         />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
-            alignItems: 'start',
-          }}
-        >
+        <TeamGrid>
           {plan.heroes.map((entry, position) => (
             <FormaHeroCard
               // The four positions never move.
@@ -107,7 +97,7 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
               onUnequip={(slot) => set((current) => setKitSkill(current, position, slot, null))}
             />
           ))}
-        </Box>
+        </TeamGrid>
         <SkillBrowser
           heading={activeLabel}
           headingRef={browserHeadingRef}

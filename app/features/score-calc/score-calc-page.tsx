@@ -8,6 +8,7 @@ import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
+import { TeamGrid } from '#app/components/ui/team-grid.tsx'
 import { type HeroId, LEGENDARY_ELEMENTS, MYTHIC_ELEMENTS } from '#app/domain/hero.ts'
 import { encodeTeamCode, type ScoreBuild } from '#app/domain/score-calculator.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -128,18 +129,7 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
             />
           </CardContent>
         </Card>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
-            alignItems: 'start',
-          }}
-        >
+        <TeamGrid>
           {page.slots.map((slot, index) => (
             <HeroSlotCard
               // The four positions never move.
@@ -156,7 +146,7 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
               newBuild={createBuild}
             />
           ))}
-        </Box>
+        </TeamGrid>
         <Typography variant="body2" color="text.secondary">
           {t('scoreCalc.rules')}
         </Typography>

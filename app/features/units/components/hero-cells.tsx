@@ -3,6 +3,7 @@ import Link from '@mui/material/Link'
 import type { Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { CategoryLabels } from '#app/components/ui/category-labels.tsx'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
@@ -90,25 +91,13 @@ export function WeaponLabel({
 function AvailabilityLabel({ row, t }: { row: HeroListRow; t: Translate }) {
   const categories = listAvailabilityCategories(row.lowestRarities)
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {categories.map((category) => (
-        <Box
-          key={category}
-          component="span"
-          title={t(`units.availabilityHints.${category}`)}
-          sx={{
-            px: 0.75,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            whiteSpace: 'nowrap',
-            fontSize: '0.8rem',
-          }}
-        >
-          {t(`units.availability.${category}`)}
-        </Box>
-      ))}
-    </Box>
+    <CategoryLabels
+      labels={categories.map((category) => ({
+        key: category,
+        label: t(`units.availability.${category}`),
+        title: t(`units.availabilityHints.${category}`),
+      }))}
+    />
   )
 }
 
