@@ -123,3 +123,22 @@ test('a skill is picked by name among those the hero can equip, and its SP is sc
   await first.getByRole('button', { name: 'Empty the Weapon slot' }).click()
   await expect(first.getByRole('combobox', { name: 'Weapon' })).toHaveValue('')
 })
+
+test('the server draws the browser-only notice exactly when the browser shows it', async ({
+  page,
+}) => {
+  const text = 'Your data on this page is kept in this browser only'
+  // Drawn, the text follows a tag; it also travels, quoted, in the page's messages.
+  const drawsNotice = async () =>
+    (await (await page.request.get('/score-calc')).text()).includes(`>${text}`)
+  expect(await drawsNotice()).toBe(true)
+  await page.goto('/score-calc')
+  const notice = page.getByRole('note').filter({ hasText: text })
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button', { name: 'Got it' }).click()
+  await expect(notice).toBeHidden()
+  // The dismissal is remembered where the server sees it: nothing to hide on hydration.
+  expect(await drawsNotice()).toBe(false)
+  await page.reload()
+  await expect(notice).toBeHidden()
+})

@@ -7,6 +7,8 @@ import * as v from 'valibot'
 export const STORAGE_PREFIX = 'hero-peeler'
 /** Set once the player has read that their data lives in this browser only. */
 export const SAVES_NOTICE_KEY = `${STORAGE_PREFIX}:saves-notice-seen`
+/** The same fact as a cookie, so that the server renders the page as the browser will show it. */
+export const SAVES_NOTICE_COOKIE = `${STORAGE_PREFIX}-saves-notice-seen`
 /** Uploads larger than this are refused before they are parsed. */
 export const MAX_FILE_BYTES = 5_000_000
 /** Longest name of a named save. */

@@ -15,6 +15,8 @@ export type RootData = {
   device: DeviceFlags
   /** What the browser may know of the server's configuration. */
   config: PublicConfig
+  /** Whether this browser has dismissed the "your data stays in this browser" notice. */
+  savesNoticeSeen: boolean
 }
 
 /** Public configuration: nothing secret, it is sent with every page. */

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
+import { SAVES_NOTICE_COOKIE } from './browser-saves.ts'
 import { getDataset } from './dataset.server.ts'
 import { detectDevice } from './device.ts'
 import { getEnv } from './env.server.ts'
@@ -100,6 +101,7 @@ export async function readRootData(
       counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
     },
     device: detectDevice(request.headers.get('User-Agent') ?? ''),
+    savesNoticeSeen: readCookie(request.headers.get('Cookie'), SAVES_NOTICE_COOKIE) !== undefined,
     config: {
       environment: env.environment,
       buildCheckIntervalMs: env.buildCheckIntervalMs,

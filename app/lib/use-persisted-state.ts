@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import {
   createPersistedStore,
   type PersistedDefinition,
   type PersistedSnapshot,
   type PersistedStore,
   type PersistResult,
+  SAVES_NOTICE_COOKIE,
   SAVES_NOTICE_KEY,
 } from './browser-saves.ts'
+import { readCookie } from './locale.ts'
+import type { RootData } from './root-data.ts'
+
+/** The notice stays dismissed for a year. */
+const NOTICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 // One store per page name for the whole tab, so that two components (the catalog and the
 // units table's owned column) share the same data and see each other's changes at once.
@@ -66,7 +73,8 @@ function subscribeToNotice(listener: () => void): () => void {
 }
 
 function readNoticeSeen(): boolean {
-  if (noticeDismissedHere) return true
+  if (noticeDismissedHere || readCookie(document.cookie, SAVES_NOTICE_COOKIE) !== undefined)
+    return true
   try {
     return window.localStorage.getItem(SAVES_NOTICE_KEY) !== null
   } catch {
@@ -74,18 +82,21 @@ function readNoticeSeen(): boolean {
   }
 }
 
-const seenOnTheServer = () => true
-
 /**
  * Whether the player has read that their data lives in this browser only, and how to say
- * so. The server answers "seen": a returning player never sees the notice flash.
+ * so. The server knows it from a cookie, so the page is drawn with or without the notice as
+ * the browser will show it: nothing moves when it hydrates.
  */
 export function useSavesNotice(): { readonly seen: boolean; readonly dismiss: () => void } {
-  const seen = useSyncExternalStore(subscribeToNotice, readNoticeSeen, seenOnTheServer)
+  const root = useRouteLoaderData<RootData>('root')
+  const seenOnTheServer = root?.savesNoticeSeen ?? false
+  const seen = useSyncExternalStore(subscribeToNotice, readNoticeSeen, () => seenOnTheServer)
   return {
     seen,
     dismiss: () => {
       noticeDismissedHere = true
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+      document.cookie = `${SAVES_NOTICE_COOKIE}=1; Path=/; Max-Age=${NOTICE_COOKIE_MAX_AGE_S}; SameSite=Lax`
       try {
         window.localStorage.setItem(SAVES_NOTICE_KEY, new Date().toISOString())
       } catch {
