@@ -1,6 +1,6 @@
 // Checks the domain rules against the whole upstream dataset. Runs only when
 // HERO_PEELER_DATA names a directory of the upstream files (CI passes ../shared/feh-data).
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -35,7 +35,7 @@ import {
   findSuperboons,
 } from '#app/domain/stats.ts'
 import { type NormalizedDataset, normalizeDataset } from './normalize.ts'
-import { readUpstreamDataset } from './validate.ts'
+import { readUpstreamFrom } from './read-fixture.ts'
 
 const dataDirectory = process.env.HERO_PEELER_DATA
 const hasData = dataDirectory !== undefined && existsSync(join(dataDirectory, 'units.json'))
@@ -53,16 +53,8 @@ describe.skipIf(!hasData)('full dataset', () => {
   let skillsById: Map<SkillId, Skill>
   let skillIdsByHero: Map<HeroId, SkillId[]>
 
-  beforeAll(() => {
-    const directory = dataDirectory ?? ''
-    const texts = new Map(
-      readdirSync(directory)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [file, readFileSync(join(directory, file), 'utf8')]),
-    )
-    const read = readUpstreamDataset(texts)
-    if (!read.ok) throw new Error(`Upstream dataset invalid: ${JSON.stringify(read.issues[0])}`)
-    dataset = normalizeDataset(read.dataset).dataset
+  beforeAll(async () => {
+    dataset = normalizeDataset(await readUpstreamFrom(dataDirectory ?? '')).dataset
     upstreamHeroes = new Map(readUpstream('units.json').map((hero) => [hero.id, hero]))
     upstreamStats = new Map(readUpstream('units-stats.json').map((stats) => [stats.id, stats]))
     skillsById = new Map(dataset.skills.map((skill) => [skill.id, skill]))

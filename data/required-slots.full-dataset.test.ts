@@ -1,6 +1,6 @@
 // The Fodder tab's slots, computed from our own data, against upstream `required_slots`.
 // Runs only when HERO_PEELER_DATA names a directory of the upstream files.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -11,7 +11,7 @@ import {
 import { calculateRequiredSlots, findDowngrades } from '#app/domain/inheritance.ts'
 import type { HeroSkill, Skill, SkillId } from '#app/domain/skill.ts'
 import { type NormalizedDataset, normalizeDataset } from './normalize.ts'
-import { readUpstreamDataset } from './validate.ts'
+import { readUpstreamFrom } from './read-fixture.ts'
 
 const dataDirectory = process.env.HERO_PEELER_DATA
 const hasData = dataDirectory !== undefined && existsSync(join(dataDirectory, 'units.json'))
@@ -52,23 +52,15 @@ describe.skipIf(!hasData)('required slots on the full dataset', () => {
   let ownersBySkill: Map<SkillId, HeroSkill[]>
   let upstream: { id: SkillId; required: Record<string, number> }[]
 
-  beforeAll(() => {
-    const directory = dataDirectory ?? ''
-    const texts = new Map(
-      readdirSync(directory)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [file, readFileSync(join(directory, file), 'utf8')]),
-    )
-    const read = readUpstreamDataset(texts)
-    if (!read.ok) throw new Error(`Upstream dataset invalid: ${JSON.stringify(read.issues[0])}`)
-    dataset = normalizeDataset(read.dataset).dataset
+  beforeAll(async () => {
+    dataset = normalizeDataset(await readUpstreamFrom(dataDirectory ?? '')).dataset
     skillsById = new Map(dataset.skills.map((skill) => [skill.id, skill]))
     ownersBySkill = new Map()
     for (const link of dataset.heroSkills) {
       ownersBySkill.set(link.skillId, [...(ownersBySkill.get(link.skillId) ?? []), link])
     }
     upstream = (
-      JSON.parse(texts.get('skills-availabilities.json') ?? '[]') as {
+      JSON.parse(readFileSync(join(dataDirectory ?? '', 'skills-availabilities.json'), 'utf8')) as {
         id: SkillId
         required_slots?: Record<string, number>
       }[]
