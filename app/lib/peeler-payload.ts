@@ -7,7 +7,7 @@ import {
   type PeelerPayload,
   type PeelerSkillRow,
 } from './dataset-payloads.ts'
-import { requestJson } from './http-client.ts'
+import { loadNamedPayload } from './load-named-payload.ts'
 
 /** What the peeler's pickers match: each hero's and skill's names with accents spelled out. */
 export type PeelerSearchTexts = {
@@ -68,20 +68,11 @@ export function decodePeelerPayload(payload: PeelerPayload): DecodedPeeler {
   }
 }
 
-let peelerRequest: Promise<DecodedPeeler> | undefined
+let decoded: DecodedPeeler | undefined
 
-/** The peeler payload, fetched once per tab (hashed, immutable) the first time it is asked for. */
-export function loadPeelerData(): Promise<DecodedPeeler> {
-  peelerRequest ??= requestJson<Record<string, string>>('/payloads/index.json')
-    .then((index) => {
-      const url = index.peeler
-      if (!url) throw new Error('The payload index lists no peeler payload')
-      return requestJson<PeelerPayload>(url)
-    })
-    .then(decodePeelerPayload)
-    .catch((error: unknown) => {
-      peelerRequest = undefined // let a later visit try again; the caller shows the failure
-      throw error
-    })
-  return peelerRequest
+/** The peeler payload, fetched once per tab the first time it is asked for, decoded once. */
+export async function loadPeelerData(): Promise<DecodedPeeler> {
+  const payload = await loadNamedPayload('peeler')
+  decoded ??= decodePeelerPayload(payload)
+  return decoded
 }

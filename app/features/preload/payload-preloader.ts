@@ -1,9 +1,8 @@
 import type { PayloadName } from '#app/lib/dataset-payloads.ts'
 import { request, requestJson } from '#app/lib/http-client.ts'
+import { PAYLOAD_INDEX_URL } from '#app/lib/load-named-payload.ts'
 import { findPagePayloads } from './page-payloads.ts'
 import { createPreloadQueue, readConnection, shouldSkipPreloads } from './preload-queue.ts'
-
-const PAYLOAD_INDEX_URL = '/payloads/index.json'
 
 type PayloadIndex = Partial<Record<PayloadName, string>>
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { SkillDescriptionsPayload } from '#app/lib/dataset-payloads.ts'
-import { requestJson } from '#app/lib/http-client.ts'
+import { loadNamedPayload } from '#app/lib/load-named-payload.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 
 export type DescriptionsState =
   | { readonly status: 'idle' | 'loading' | 'error' }
   | { readonly status: 'ready'; readonly texts: ReadonlyMap<string, string> }
 
-let descriptionsPromise: Promise<ReadonlyMap<string, string>> | null = null
 let loadedTexts: ReadonlyMap<string, string> | null = null
 
 /** A description's searchable text: the base effect, then the refine's added effect. */
@@ -15,27 +14,13 @@ function toText(description: SkillDescriptionsPayload[string]): string {
   return description.upgrade ? `${description.base}\n${description.upgrade}` : description.base
 }
 
-async function fetchDescriptions(): Promise<ReadonlyMap<string, string>> {
-  const urls = await requestJson<Record<string, string>>('/payloads/index.json')
-  const url = urls['skill-descriptions']
-  if (!url) throw new Error('The payload index lists no skill descriptions')
-  const payload = await requestJson<SkillDescriptionsPayload>(url)
-  loadedTexts = new Map(
+/** Every description, fetched once per visit (a hashed, immutable payload) when first needed. */
+async function loadDescriptions(): Promise<ReadonlyMap<string, string>> {
+  const payload = await loadNamedPayload('skill-descriptions')
+  loadedTexts ??= new Map(
     Object.entries(payload).map(([id, description]) => [id, toText(description)]),
   )
   return loadedTexts
-}
-
-/** Every description, fetched once per visit (a hashed, immutable payload) when first needed. */
-function loadDescriptions(): Promise<ReadonlyMap<string, string>> {
-  if (descriptionsPromise === null) {
-    descriptionsPromise = fetchDescriptions().catch((error: unknown) => {
-      // Let a later use try again; the caller shows the failure.
-      descriptionsPromise = null
-      throw error
-    })
-  }
-  return descriptionsPromise
 }
 
 /**
