@@ -21,6 +21,8 @@ for (const scheme of ['dark', 'light'] as const) {
       // Contrast is judged on the settled page, not halfway through a colour transition
       // (a button enabled once a chart is ready fades from its disabled grey).
       await page.waitForLoadState('networkidle')
+      // A part still loading (the chart) enables its controls when ready: wait for it.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
       await page.waitForFunction(
         () =>
           document

@@ -104,7 +104,7 @@ export function EvolutionChart(props: EvolutionChartProps) {
 
   const isLoading = !hasFailed && (!isReady || isApplying || isUpdating)
   return (
-    <Box>
+    <Box aria-busy={isLoading}>
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={containerRef}
