@@ -35,7 +35,16 @@ test('payloads wait for the 1000 ms timer, load once, and are reused by the navi
   // Every page card is in view: the heroes, skills and catalog payloads of their pages are
   // preloaded, each once, however many pages read it.
   const payloadNames = () => requested.map((url) => /\/payloads\/([a-z-]+)\./.exec(url)?.[1])
-  await expect.poll(() => [...payloadNames()].sort()).toEqual(['catalog', 'heroes', 'skills'])
+  // Past the timer the page's clock may run on: the queue's later requests need its turns.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50)
+        return [...payloadNames()].sort()
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(['catalog', 'heroes', 'skills'])
 
   // A prefetched payload is reused from the cache: the page reads it, the network is not asked.
   const cdp = await page.context().newCDPSession(page)
