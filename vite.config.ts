@@ -22,7 +22,26 @@ function keepPreviousAssetsPlugin(): Plugin {
 export default defineConfig({
   // The server build's entry is the Hono app (server/app.ts), so server.ts only hosts it,
   // as in React Router's node-custom-server template.
-  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  environments: {
+    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'ui',
+                  test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|prop-types|stylis|hoist-non-react-statics|@popperjs|react-transition-group)[\\/]/,
+                  minShareCount: 8,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [keepPreviousAssetsPlugin(), reactRouter()],
   server: { port: 3000 },
 })
