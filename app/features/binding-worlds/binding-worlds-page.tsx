@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.ts'
@@ -110,11 +111,7 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
       <PageHeader routeName="events-binding-worlds" />
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <SavesToolbar definition={BINDING_WORLDS_STORAGE} />
-        {planner === null && (
-          <Typography role="status" color="text.secondary">
-            {t('bindingWorlds.loading')}
-          </Typography>
-        )}
+        {planner === null && <LoadingStatus>{t('bindingWorlds.loading')}</LoadingStatus>}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <AddButton
             label={t('bindingWorlds.addTop')}

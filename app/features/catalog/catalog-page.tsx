@@ -32,12 +32,14 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <SavesToolbar definition={CATALOG_STORAGE} />
         {state.status === 'loading' && (
-          <>
+          // The sections will fill the screen: holding their room keeps the footer from
+          // showing and then moving away.
+          <Box sx={{ minHeight: '100vh' }}>
             <LoadingBar />
             <Typography color="text.secondary" role="status">
               {t('catalog.loading', { count: page.heroCount.toLocaleString('en') })}
             </Typography>
-          </>
+          </Box>
         )}
         {state.status === 'failed' && <Alert severity="error">{t('catalog.failed')}</Alert>}
         {state.status === 'ready' && <CatalogSections data={state.data} page={page} />}

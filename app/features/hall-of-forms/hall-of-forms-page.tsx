@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useMemo, useRef } from 'react'
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { TeamGrid } from '#app/components/ui/team-grid.tsx'
@@ -58,11 +59,7 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
       <PageHeader routeName="events-hall-of-forms" />
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
         <SavesToolbar definition={HALL_OF_FORMS_STORAGE} />
-        {planner === null && (
-          <Typography role="status" color="text.secondary">
-            {t('hallOfForms.loading')}
-          </Typography>
-        )}
+        {planner === null && <LoadingStatus>{t('hallOfForms.loading')}</LoadingStatus>}
         <HallSettings
           chamber={plan.chamber}
           version={plan.version}

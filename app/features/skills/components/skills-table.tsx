@@ -22,6 +22,8 @@ import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
 export const MAX_DRAWN_ROWS = 1000
 export const BUFFER_PX = 200
 export const ROW_HEIGHT_PX = 41
+/** More than the 75vh box shows on any screen. */
+const ROWS_BEFORE_VIRTUAL_BODY = 30
 
 // The "all" view's code (the virtualizer) loads only when a page shows that view.
 const VirtualBody = lazy(() =>
@@ -65,7 +67,17 @@ export function SkillsTable(props: SkillsTableProps) {
       <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
         <SkillsTableHead {...props} />
         {props.isVirtual ? (
-          <Suspense fallback={null}>
+          // Until the virtualizer's code arrives, the top rows stand in, so the box keeps
+          // its height when the rows change before it has loaded.
+          <Suspense
+            fallback={
+              <PlainBody
+                rows={props.rows.slice(0, ROWS_BEFORE_VIRTUAL_BODY)}
+                columns={props.columns}
+                context={context}
+              />
+            }
+          >
             <VirtualBody
               rows={props.rows}
               columns={props.columns}
@@ -74,14 +86,28 @@ export function SkillsTable(props: SkillsTableProps) {
             />
           </Suspense>
         ) : (
-          <TableBody>
-            {props.rows.map((row) => (
-              <SkillTableRow key={row.id} row={row} columns={props.columns} context={context} />
-            ))}
-          </TableBody>
+          <PlainBody rows={props.rows} columns={props.columns} context={context} />
         )}
       </Table>
     </Box>
+  )
+}
+
+function PlainBody({
+  rows,
+  columns,
+  context,
+}: {
+  rows: readonly SkillRow[]
+  columns: readonly SkillColumn[]
+  context: CellContext
+}) {
+  return (
+    <TableBody>
+      {rows.map((row) => (
+        <SkillTableRow key={row.id} row={row} columns={columns} context={context} />
+      ))}
+    </TableBody>
   )
 }
 

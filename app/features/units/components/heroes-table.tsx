@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { lazy, Suspense } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { HeroColumn } from '../hero-search.ts'
@@ -141,12 +142,3 @@ export function HeroTableRow({
     </TableRow>
   )
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+import { LoadingBar } from './loading-bar.tsx'
+import { visuallyHidden } from './visually-hidden.ts'
+
+/**
+ * A page's data is loading: the thin bar for the eye, a status line for screen readers. It
+ * takes no room, so nothing below it moves when the data arrives.
+ */
+export function LoadingStatus({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <LoadingBar />
+      <Box role="status" sx={visuallyHidden}>
+        {children}
+      </Box>
+    </>
+  )
+}
