@@ -5,6 +5,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { useHeroHref } from '#app/lib/use-hero-href.ts'
+import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
@@ -30,6 +31,7 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
   const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
   const hrefOf = useHeroHref()
+  const isWide = useScreenAtLeast('sm')
   const context = useMemo(
     () => ({ t, ownedHeroIds: filtered.ownedHeroIds, hrefOf }),
     [t, filtered.ownedHeroIds, hrefOf],
@@ -98,21 +100,25 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
           </Box>
         ) : (
           <>
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              <HeroesTable
-                rows={rows}
-                columns={search.columns}
-                sorts={search.sorts}
-                onSort={(key) =>
-                  update((previous) => ({ sorts: toggleHeroSort(previous.sorts, key) }))
-                }
-                isVirtual={isVirtual}
-                context={context}
-              />
-            </Box>
-            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-              <HeroesPhoneList rows={rows} isVirtual={isVirtual} context={context} />
-            </Box>
+            {isWide !== false && (
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <HeroesTable
+                  rows={rows}
+                  columns={search.columns}
+                  sorts={search.sorts}
+                  onSort={(key) =>
+                    update((previous) => ({ sorts: toggleHeroSort(previous.sorts, key) }))
+                  }
+                  isVirtual={isVirtual}
+                  context={context}
+                />
+              </Box>
+            )}
+            {isWide !== true && (
+              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                <HeroesPhoneList rows={rows} isVirtual={isVirtual} context={context} />
+              </Box>
+            )}
           </>
         )}
         <ListPagination
