@@ -1,50 +1,36 @@
-import Box from '@mui/material/Box'
 import { type LowestRarities, listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domain/skill.ts'
 import type { WeaponSelector } from '#app/domain/weapon.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { CategoryLabels } from './category-labels.tsx'
+import { LIST_CLASSES } from './list-styles.ts'
 
-/** Our own slot icon: the slot's letter in the slot's colour (the game's icons are not ours). */
+/** Our own slot icon: the slot's letter framed in the slot's colour (the game's icons are not ours). */
 const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
-  weapon: 'error.main',
-  assist: 'info.main',
-  special: 'secondary.main',
-  passiveA: 'warning.dark',
-  passiveB: 'primary.dark',
-  passiveC: 'success.dark',
-  sacredSeal: 'grey.700',
-  passiveX: 'grey.800',
-  duo: 'secondary.dark',
-  harmonized: 'secondary.dark',
-  emblem: 'warning.main',
+  weapon: 'var(--mui-palette-error-main)',
+  assist: 'var(--mui-palette-info-main)',
+  special: 'var(--mui-palette-secondary-main)',
+  passiveA: 'var(--mui-palette-warning-dark)',
+  passiveB: 'var(--mui-palette-primary-dark)',
+  passiveC: 'var(--mui-palette-success-dark)',
+  sacredSeal: 'var(--mui-palette-grey-700)',
+  passiveX: 'var(--mui-palette-grey-800)',
+  duo: 'var(--mui-palette-secondary-dark)',
+  harmonized: 'var(--mui-palette-secondary-dark)',
+  emblem: 'var(--mui-palette-warning-main)',
 }
 
 export function SlotIcon({ category }: { category: SkillCategory }) {
   const t = useTranslate()
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={t(`skills.slots.${category}`)}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: 1,
-        // The slot's colour as a frame: the letter keeps the text colour's contrast.
-        border: 2,
-        borderColor: SLOT_COLOURS[category],
-        color: 'text.primary',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        flexShrink: 0,
-      }}
+      className={LIST_CLASSES.slotIcon}
+      style={{ borderColor: SLOT_COLOURS[category] }}
     >
       {t(`skills.slotLetters.${category}`)}
-    </Box>
+    </span>
   )
 }
 

@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { AVAILABILITY_CATEGORIES } from '#app/domain/availability.ts'
 import { MOVE_TYPES } from '#app/domain/hero.ts'
 import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
@@ -15,6 +15,7 @@ import {
   WEAPON_BUTTONS,
 } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useStableValue } from '#app/lib/use-stable-value.ts'
 import {
   ChipGroup,
   FilterSection,
@@ -29,15 +30,16 @@ import {
   HALL_OF_FORMS_CHAMBERS,
   HALL_OF_FORMS_VERSIONS,
   type HallOfFormsVersion,
+  type SkillSearch,
 } from './skill-search.ts'
-import { useSkillSearch } from './use-skill-search.ts'
+import { type UpdateSkillSearch, useSkillSearch } from './use-skill-search.ts'
 
 /** The skill filters layout's panel (reference §2.14): every filter writes the URL. */
 export function SkillFiltersPanel() {
   const t = useTranslate()
   const { search, update } = useSkillSearch()
-  const chamberId = useId()
-  const versionId = useId()
+  // Typing in a search field re-renders the fields, not every other filter.
+  const otherFilters = useStableValue({ ...search, name: '', description: '' })
   return (
     <Box>
       <SearchField
@@ -54,6 +56,24 @@ export function SkillFiltersPanel() {
         onChange={(description) => update({ description }, { isTyping: true })}
         onModeChange={(descriptionMode) => update({ descriptionMode })}
       />
+      <OtherSkillFilters search={otherFilters} update={update} />
+    </Box>
+  )
+}
+
+/** Every filter but the two search fields. */
+const OtherSkillFilters = memo(function OtherSkillFilters({
+  search,
+  update,
+}: {
+  search: SkillSearch
+  update: UpdateSkillSearch
+}) {
+  const t = useTranslate()
+  const chamberId = useId()
+  const versionId = useId()
+  return (
+    <>
       <FilterSection title={t('skills.filters.availability')}>
         <ChipGroup
           options={AVAILABILITY_CATEGORIES}
@@ -196,9 +216,9 @@ export function SkillFiltersPanel() {
       <Button variant="outlined" fullWidth onClick={() => update(filterDefaults())}>
         {t('skills.filters.reset')}
       </Button>
-    </Box>
+    </>
   )
-}
+})
 
 /** Whether the chosen moves (or weapons) must all be able to inherit, or any one of them. */
 function CombineModeSelect({

@@ -1,5 +1,6 @@
 import { green } from '@mui/material/colors'
 import { createTheme } from '@mui/material/styles'
+import { listStyles } from '#app/components/ui/list-styles.ts'
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -30,9 +31,13 @@ export const muiTheme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
   components: {
     // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
-    // MUI's own links and buttons set theirs with class selectors, which win.
+    // MUI's own links and buttons set theirs with class selectors, which win. Long lists'
+    // classes are styled here once (list-styles.ts).
     MuiCssBaseline: {
-      styleOverrides: (theme) => ({ a: { color: theme.vars?.palette.primary.main } }),
+      styleOverrides: (theme) => ({
+        a: { color: theme.vars?.palette.primary.main },
+        ...listStyles(theme),
+      }),
     },
   },
   typography: {

@@ -17,7 +17,7 @@ import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import { useHeroHref } from '#app/lib/use-hero-href.ts'
 import { selectAssetRows } from './asset-rows.ts'
-import { HeroNameLink, statColourSx, statKind } from './components/hero-cells.tsx'
+import { HeroNameLink, statColourClass, statKind } from './components/hero-cells.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { type HeroPageData, useHeroPageList } from './hero-list.ts'
@@ -131,17 +131,15 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
                   </TableCell>
                   {STAT_COLUMNS.map((column) => (
                     <TableCell key={column} align="right">
-                      <Box
-                        component="span"
-                        sx={[
-                          { fontWeight: 700 },
+                      <strong
+                        className={
                           column === 'baseStatTotal'
-                            ? {}
-                            : statColourSx(statKind(row, column as Stat)),
-                        ]}
+                            ? undefined
+                            : statColourClass(statKind(row, column as Stat))
+                        }
                       >
                         {row[column as Stat | 'baseStatTotal']}
-                      </Box>
+                      </strong>
                     </TableCell>
                   ))}
                 </TableRow>

@@ -3,29 +3,29 @@ import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { ELEMENTS, GENDERS, HERO_TRAITS, MOVE_TYPES, THEMES } from '#app/domain/hero.ts'
 import {
   AVAILABILITY_FILTERS,
   EMPTY_HERO_FILTERS,
   EXCLUSIVE_FILTER_SLOTS,
   HERO_FLAGS,
+  type HeroFilters,
 } from '#app/domain/hero-filters.ts'
 import { compileSearchQuery } from '#app/domain/search.ts'
 import { STATS, type StatOrTotal } from '#app/domain/stat.ts'
 import type { HeroFilterOptions } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { useStableValue } from '#app/lib/use-stable-value.ts'
 import { ChoiceButtons, FilterGroup, TriStateButton } from './components/filter-controls.tsx'
 import { WeaponFilter } from './components/weapon-filter.tsx'
 import { HERO_SEARCH_DEFAULTS } from './hero-search.ts'
-import { useHeroSearch } from './use-hero-search.ts'
+import { type UpdateHeroFilters, useHeroSearch } from './use-hero-search.ts'
 
 /** The unit filters (reference §2.13), beside the page or in the phone's drawer. */
 export function HeroFiltersPanel({ options }: { options: HeroFilterOptions }) {
   const t = useTranslate()
-  const { search, update, updateFilters } = useHeroSearch()
-  const { filters } = search
-  const books = Array.from({ length: options.books }, (_, index) => index + 1)
+  const { update, updateFilters } = useHeroSearch()
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -44,6 +44,44 @@ export function HeroFiltersPanel({ options }: { options: HeroFilterOptions }) {
         </Button>
       </Box>
       <NameSearch t={t} />
+      <OtherHeroFilters options={options} updateFilters={updateFilters} />
+    </Box>
+  )
+}
+
+/** Every filter but the name search, which it is not re-rendered for. */
+function OtherHeroFilters({
+  options,
+  updateFilters,
+}: {
+  options: HeroFilterOptions
+  updateFilters: UpdateHeroFilters
+}) {
+  const { search } = useHeroSearch()
+  return (
+    <HeroFilterGroups
+      options={options}
+      filters={useStableValue(search.filters)}
+      updateFilters={updateFilters}
+    />
+  )
+}
+
+type FilterGroupProps = {
+  options: HeroFilterOptions
+  filters: HeroFilters
+  updateFilters: UpdateHeroFilters
+}
+
+const HeroFilterGroups = memo(function HeroFilterGroups({
+  options,
+  filters,
+  updateFilters,
+}: FilterGroupProps) {
+  const t = useTranslate()
+  const books = Array.from({ length: options.books }, (_, index) => index + 1)
+  return (
+    <>
       <FilterGroup title={t('units.filters.availability')}>
         <ChoiceButtons
           options={AVAILABILITY_FILTERS}
@@ -143,10 +181,10 @@ export function HeroFiltersPanel({ options }: { options: HeroFilterOptions }) {
           onChange={(genders) => updateFilters(() => ({ genders }))}
         />
       </FilterGroup>
-      <StatRanges options={options} t={t} />
-    </Box>
+      <StatRanges options={options} filters={filters} updateFilters={updateFilters} t={t} />
+    </>
   )
-}
+})
 
 /** The name search: text (accent- and case-insensitive) or a regular expression. */
 function NameSearch({ t }: { t: Translate }) {
@@ -181,7 +219,7 @@ function NameSearch({ t }: { t: Translate }) {
         }
         onChange={(event) => {
           const query = event.target.value
-          update(() => ({ query, page: 1 }), { replace: true })
+          update(() => ({ query, page: 1 }), { isTyping: true })
         }}
       />
       <FormControlLabel
@@ -203,8 +241,7 @@ function NameSearch({ t }: { t: Translate }) {
 const RANGE_STATS: readonly StatOrTotal[] = [...STATS, 'baseStatTotal']
 
 /** A lowest and a highest value per stat and for the BST; empty is open. */
-function StatRanges({ options, t }: { options: HeroFilterOptions; t: Translate }) {
-  const { search, updateFilters } = useHeroSearch()
+function StatRanges({ options, filters, updateFilters, t }: FilterGroupProps & { t: Translate }) {
   const setBound = (stat: StatOrTotal, bound: 'min' | 'max', text: string) => {
     const value = text === '' ? null : Math.max(0, Math.min(999, Math.trunc(Number(text))))
     if (value !== null && Number.isNaN(value)) return
@@ -213,14 +250,14 @@ function StatRanges({ options, t }: { options: HeroFilterOptions; t: Translate }
         const current = previous.statRanges[stat] ?? { min: null, max: null }
         return { statRanges: { ...previous.statRanges, [stat]: { ...current, [bound]: value } } }
       },
-      { replace: true },
+      { isTyping: true },
     )
   }
   return (
     <FilterGroup title={t('units.filters.stats')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%' }}>
         {RANGE_STATS.map((stat) => {
-          const range = search.filters.statRanges[stat]
+          const range = filters.statRanges[stat]
           const label = t(`units.columns.${stat}`)
           return ['min', 'max'].map((bound) => (
             <TextField

@@ -1,50 +1,47 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useMemo } from 'react'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
+import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
 
 export type UpdateHeroSearch = (
   change: (search: HeroSearch) => Partial<HeroSearch>,
-  options?: { readonly replace?: boolean },
+  options?: { readonly isTyping?: boolean },
+) => void
+
+export type UpdateHeroFilters = (
+  change: (filters: HeroFilters) => Partial<HeroFilters>,
+  options?: { readonly isTyping?: boolean },
 ) => void
 
 /**
  * The heroes pages' state, read from the URL, and the one way to change it. A discrete
- * choice pushes a history entry; typing replaces it (`replace`).
+ * choice pushes a history entry; typing (`isTyping`) replaces it after a pause.
  */
 export function useHeroSearch(): {
   readonly search: HeroSearch
   readonly update: UpdateHeroSearch
-  readonly updateFilters: (
-    change: (filters: HeroFilters) => Partial<HeroFilters>,
-    options?: { readonly replace?: boolean },
-  ) => void
+  readonly updateFilters: UpdateHeroFilters
 } {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useTypedSearchParams()
   const search = useMemo(() => parseHeroSearch(params), [params])
-  // Two clicks before the URL has caught up build on the first one, not on the old URL.
-  const pending = useRef<URLSearchParams | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL is the moment to forget the pending one
-  useEffect(() => {
-    pending.current = null
-  }, [params])
   const update = useCallback<UpdateHeroSearch>(
-    (change, options = {}) => {
-      const current = pending.current ?? params
-      const previous = parseHeroSearch(current)
-      const next = mergeHeroSearch(current, { ...previous, ...change(previous) })
-      pending.current = next
-      setParams(next, { replace: options.replace ?? false, preventScrollReset: true })
-    },
-    [params, setParams],
+    (change, options) =>
+      setParams((current) => {
+        const previous = parseHeroSearch(current)
+        return mergeHeroSearch(current, { ...previous, ...change(previous) })
+      }, options),
+    [setParams],
   )
   // A new filter shows the first page of its results.
-  const updateFilters = useCallback(
-    (change: (filters: HeroFilters) => Partial<HeroFilters>) =>
-      update((previous) => ({
-        filters: { ...previous.filters, ...change(previous.filters) },
-        page: 1,
-      })),
+  const updateFilters = useCallback<UpdateHeroFilters>(
+    (change, options) =>
+      update(
+        (previous) => ({
+          filters: { ...previous.filters, ...change(previous.filters) },
+          page: 1,
+        }),
+        options,
+      ),
     [update],
   )
   return { search, update, updateFilters }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import {
   AvailabilityLabels,
   formatEffectiveness,
@@ -15,6 +15,8 @@ export type CellContext = {
   readonly t: Translate
   readonly descriptions: DescriptionsState
   readonly highlightedIds: ReadonlySet<string> | null
+  /** The link that opens a skill's detail view over the page. */
+  readonly hrefOf: (skillId: string) => string
 }
 
 type ColumnDefinition = {
@@ -28,36 +30,22 @@ const orNone = (t: Translate, value: number | string | null): ReactNode =>
   value === null ? t('skills.none') : value
 
 const yesNo = (t: Translate, value: boolean): ReactNode => (
-  <Box component="span" aria-label={value ? t('skills.yes') : t('skills.no')}>
+  <span role="img" aria-label={value ? t('skills.yes') : t('skills.no')}>
     {value ? '✓' : '·'}
-  </Box>
+  </span>
 )
 
 function DescriptionCell({ row, context }: { row: SkillRow; context: CellContext }) {
   const { t, descriptions } = context
   if (!row.hasDescription) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-        {t('skills.noDescription')}
-      </Box>
-    )
+    return <span className={LIST_CLASSES.muted}>{t('skills.noDescription')}</span>
   }
   if (descriptions.status === 'error') return <>{t('skills.descriptionsFailed')}</>
   if (descriptions.status !== 'ready') return <>{t('skills.loadingDescriptions')}</>
   return (
-    <Box
-      component="span"
-      sx={{
-        display: '-webkit-box',
-        WebkitLineClamp: 4,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-        whiteSpace: 'pre-line',
-        fontSize: '0.8rem',
-      }}
-    >
+    <span className={LIST_CLASSES.clamped}>
       {descriptions.texts.get(row.id) ?? t('skills.noDescription')}
-    </Box>
+    </span>
   )
 }
 

@@ -2,17 +2,18 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { lazy, Suspense, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { ListLink } from '#app/components/ui/list-link.tsx'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
 import type { DescriptionsState } from '../use-skill-descriptions.ts'
@@ -22,6 +23,10 @@ import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
 export const MAX_DRAWN_ROWS = 1000
 export const BUFFER_PX = 200
 export const ROW_HEIGHT_PX = 41
+const HIGHLIGHTED_ROW_STYLE = {
+  backgroundColor: 'var(--mui-palette-action-selected)',
+  boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
+}
 /** More than the 75vh box shows on any screen. */
 const ROWS_BEFORE_VIRTUAL_BODY = 30
 
@@ -47,10 +52,12 @@ type SkillsTableProps = {
 export function SkillsTable(props: SkillsTableProps) {
   const t = useTranslate()
   const scrollRef = useRef<HTMLDivElement>(null)
+  const [params] = useTypedSearchParams()
   const context: CellContext = {
     t,
     descriptions: props.descriptions,
     highlightedIds: props.highlightedIds ?? null,
+    hrefOf: (skillId) => toSkillSearch(params, skillId),
   }
   return (
     <Box
@@ -103,11 +110,11 @@ function PlainBody({
   context: CellContext
 }) {
   return (
-    <TableBody>
+    <tbody className={LIST_CLASSES.plainRows}>
       {rows.map((row) => (
         <SkillTableRow key={row.id} row={row} columns={columns} context={context} />
       ))}
-    </TableBody>
+    </tbody>
   )
 }
 
@@ -181,6 +188,7 @@ function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProp
   )
 }
 
+/** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
 export function SkillTableRow({
   row,
   columns,
@@ -190,54 +198,33 @@ export function SkillTableRow({
   columns: readonly SkillColumn[]
   context: CellContext
 }) {
-  const [params] = useSearchParams()
   return (
-    <TableRow
-      hover
-      sx={{
+    <tr
+      style={{
         height: ROW_HEIGHT_PX,
-        ...(context.highlightedIds?.has(row.id)
-          ? {
-              bgcolor: 'action.selected',
-              boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
-            }
-          : {}),
+        ...(context.highlightedIds?.has(row.id) ? HIGHLIGHTED_ROW_STYLE : {}),
       }}
     >
-      <TableCell padding="checkbox" sx={{ pl: 1 }}>
+      <td style={{ width: 48, padding: '0 0 0 8px' }}>
         <SlotIcon category={row.category} />
-      </TableCell>
-      <TableCell
-        component="th"
-        scope="row"
-        sx={{ minWidth: { xs: 140, sm: 180 }, fontWeight: 500 }}
-      >
-        <Box
-          component={Link}
-          to={toSkillSearch(params, row.id)}
-          state={OPENED_IN_PAGE}
-          preventScrollReset
-          sx={{
-            color: 'primary.main',
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline' },
-          }}
-        >
+      </td>
+      <th scope="row" className={LIST_CLASSES.skillName}>
+        <ListLink to={context.hrefOf(row.id)} state={OPENED_IN_PAGE}>
           {row.name}
-        </Box>
-      </TableCell>
+        </ListLink>
+      </th>
       {columns.map((column) => {
         const definition = SKILL_COLUMN_DEFINITIONS[column]
         return (
-          <TableCell
+          <td
             key={column}
-            align={definition.isNumeric ? 'right' : 'left'}
-            sx={{ minWidth: definition.minWidth, fontVariantNumeric: 'tabular-nums' }}
+            className={definition.isNumeric ? LIST_CLASSES.numeric : undefined}
+            style={{ minWidth: definition.minWidth, fontVariantNumeric: 'tabular-nums' }}
           >
             {definition.render(row, context)}
-          </TableCell>
+          </td>
         )
       })}
-    </TableRow>
+    </tr>
   )
 }

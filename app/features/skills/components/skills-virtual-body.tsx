@@ -1,6 +1,6 @@
-import TableBody from '@mui/material/TableBody'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RefObject } from 'react'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
 import type { CellContext } from './skill-columns.tsx'
@@ -33,7 +33,7 @@ export function VirtualBody({
   const after = last ? virtualizer.getTotalSize() - last.end : 0
   const span = columns.length + 2
   return (
-    <TableBody>
+    <tbody className={LIST_CLASSES.plainRows}>
       {before > 0 ? (
         <tr aria-hidden style={{ height: before }}>
           <td colSpan={span} />
@@ -50,6 +50,6 @@ export function VirtualBody({
           <td colSpan={span} />
         </tr>
       ) : null}
-    </TableBody>
+    </tbody>
   )
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import type { Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { CategoryLabels } from '#app/components/ui/category-labels.tsx'
+import { ListLink } from '#app/components/ui/list-link.tsx'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
@@ -12,14 +10,10 @@ import { getColour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 
-/** Superboons in blue, superbanes in red, readable in both themes. */
-export function statColourSx(kind: 'superboon' | 'superbane' | null) {
-  if (kind === null) return {}
-  const colour = kind === 'superboon' ? 'info' : 'error'
-  return (theme: Theme) => ({
-    color: theme.vars?.palette[colour].dark,
-    ...theme.applyStyles('dark', { color: theme.vars?.palette[colour].light }),
-  })
+/** Superboons in blue, superbanes in red, readable in both themes (list-styles.ts). */
+export function statColourClass(kind: 'superboon' | 'superbane' | null): string | undefined {
+  if (kind === null) return undefined
+  return kind === 'superboon' ? LIST_CLASSES.superboon : LIST_CLASSES.superbane
 }
 
 export function statKind(row: HeroListRow, stat: Stat): 'superboon' | 'superbane' | null {
@@ -30,31 +24,12 @@ export function statKind(row: HeroListRow, stat: Stat): 'superboon' | 'superbane
 
 export function HeroNameLink({ row, href }: { row: HeroListRow; href: string }) {
   return (
-    <Link
-      component={RouterLink}
-      to={href}
-      preventScrollReset
-      underline="hover"
-      sx={{ fontWeight: 600 }}
-    >
+    <ListLink to={href} className={LIST_CLASSES.heroName}>
       {row.name}
-      <Box
-        component="span"
-        sx={{ display: 'block', fontWeight: 400, fontSize: '0.8em', color: 'text.secondary' }}
-      >
-        {row.title}
-      </Box>
-    </Link>
+      <span className={LIST_CLASSES.heroTitle}>{row.title}</span>
+    </ListLink>
   )
 }
-
-/** The weapon triangle's colours, from the theme. */
-const COLOUR_SX = {
-  red: { bgcolor: 'error.main' },
-  blue: { bgcolor: 'info.main' },
-  green: { bgcolor: 'success.main' },
-  colorless: { bgcolor: 'grey.500' },
-} as const
 
 /** The weapon's colour as a dot, then its name. */
 export function WeaponLabel({
@@ -68,23 +43,13 @@ export function WeaponLabel({
   isShort?: boolean
 }) {
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
-    >
-      <Box
-        component="span"
+    <span className={LIST_CLASSES.weapon}>
+      <span
         aria-hidden
-        sx={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          flexShrink: 0,
-          ...COLOUR_SX[getColour(row.weaponType)],
-        }}
+        className={`${LIST_CLASSES.weaponDot} ${LIST_CLASSES.weaponDot}-${getColour(row.weaponType)}`}
       />
       {t(isShort ? `units.weaponShort.${row.weaponType}` : `units.weaponTypes.${row.weaponType}`)}
-    </Box>
+    </span>
   )
 }
 
@@ -148,13 +113,12 @@ export function renderHeroCell(
     case 'res': {
       const kind = statKind(row, column)
       return (
-        <Box
-          component="span"
-          sx={[{ fontWeight: 700 }, statColourSx(kind)]}
+        <strong
+          className={statColourClass(kind)}
           title={kind ? t(`units.${kind}`, { stat: t(`units.columns.${column}`) }) : undefined}
         >
           {row[column]}
-        </Box>
+        </strong>
       )
     }
     case 'baseStatTotal':

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { STATS } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import { type CellContext, statColourSx, statKind, WeaponLabel } from './hero-cells.tsx'
+import { type CellContext, statColourClass, statKind, WeaponLabel } from './hero-cells.tsx'
 
 export const PHONE_ROW_HEIGHT = 76
 const PORTRAIT_SIZE = 48
@@ -108,7 +108,8 @@ export function PhoneRow({
             <Box
               key={stat}
               component="span"
-              sx={[{ fontWeight: 600 }, statColourSx(statKind(row, stat))]}
+              className={statColourClass(statKind(row, stat))}
+              sx={{ fontWeight: 600 }}
             >
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 0.25 }}>
                 {t(`units.columns.${stat}`)}

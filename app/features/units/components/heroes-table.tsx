@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { lazy, Suspense } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
@@ -53,11 +53,11 @@ export function HeroesTable({
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" stickyHeader>
         {head}
-        <TableBody>
+        <tbody className={LIST_CLASSES.plainRows}>
           {rows.map((row) => (
             <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
           ))}
-        </TableBody>
+        </tbody>
       </Table>
     </Box>
   )
@@ -114,31 +114,30 @@ function HeroesTableHead({
   )
 }
 
+/** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
 export function HeroTableRow({
   row,
   columns,
   context,
-  style,
 }: {
   row: HeroListRow
   columns: readonly HeroColumn[]
   context: CellContext
-  style?: React.CSSProperties
 }) {
   return (
-    <TableRow hover style={style} sx={{ height: ROW_HEIGHT }}>
-      <TableCell sx={{ py: 0.5 }}>
+    <tr style={{ height: ROW_HEIGHT }}>
+      <td style={{ paddingTop: 4, paddingBottom: 4 }}>
         <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
-      </TableCell>
+      </td>
       {columns.map((column) => (
-        <TableCell
+        <td
           key={column}
-          align={isNumericColumn(column) ? 'right' : 'left'}
-          sx={column === 'name' ? { minWidth: 190 } : undefined}
+          className={isNumericColumn(column) ? LIST_CLASSES.numeric : undefined}
+          style={column === 'name' ? { minWidth: 190 } : undefined}
         >
           {renderHeroCell(column, row, context)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   )
 }

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box'
 import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useRef } from 'react'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { HeroColumn } from '../hero-search.ts'
 import type { CellContext } from './hero-cells.tsx'
@@ -42,26 +40,27 @@ export function VirtualHeroesTable({
     <Box ref={scrollRef} sx={{ height: 'calc(100vh - 180px)', minHeight: 320, overflow: 'auto' }}>
       <Table size="small" stickyHeader>
         {head}
-        <TableBody>
-          {paddingTop > 0 ? (
-            <TableRow aria-hidden style={{ height: paddingTop }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
-            </TableRow>
-          ) : null}
+        <tbody className={LIST_CLASSES.plainRows}>
+          {paddingTop > 0 ? <Spacer height={paddingTop} span={span} /> : null}
           {items.map((item) => {
             const row = rows[item.index]
             return row ? (
               <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
             ) : null
           })}
-          {paddingBottom > 0 ? (
-            <TableRow aria-hidden style={{ height: paddingBottom }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
-            </TableRow>
-          ) : null}
-        </TableBody>
+          {paddingBottom > 0 ? <Spacer height={paddingBottom} span={span} /> : null}
+        </tbody>
       </Table>
     </Box>
+  )
+}
+
+/** The height of the rows not drawn, above or below those in view. */
+function Spacer({ height, span }: { height: number; span: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={span} style={{ padding: 0, border: 0 }} />
+    </tr>
   )
 }
 

@@ -1,0 +1,115 @@
+import type { Theme } from '@mui/material/styles'
+
+/**
+ * Classes for what long lists and tables draw on every row. A row of MUI components
+ * (TableCell, Link, Box with `sx`) computes its styles on each render, which a table pays
+ * again on every keystroke in a search; these are styled once, for the whole page.
+ */
+export const LIST_CLASSES = {
+  /** A tbody whose plain <tr>/<td> look like MUI's small, hoverable table rows. */
+  plainRows: 'plain-rows',
+  numeric: 'numeric',
+  link: 'list-link',
+  /** A hero's name in bold with the title under it. */
+  heroName: 'hero-name',
+  heroTitle: 'hero-title',
+  superboon: 'stat-superboon',
+  superbane: 'stat-superbane',
+  weapon: 'weapon-label',
+  weaponDot: 'weapon-dot',
+  categoryLabels: 'category-labels',
+  slotIcon: 'slot-icon',
+  skillName: 'skill-name',
+  /** A text cut after four lines. */
+  clamped: 'clamped',
+  muted: 'muted',
+} as const
+
+/** The weapon triangle's colours as dot classes, from the theme. */
+export const WEAPON_DOT_COLOURS = {
+  red: 'error',
+  blue: 'info',
+  green: 'success',
+  colorless: 'grey',
+} as const
+
+export function listStyles(theme: Theme) {
+  const palette = theme.vars?.palette
+  const c = LIST_CLASSES
+  return {
+    [`.${c.plainRows} > tr:hover`]: { backgroundColor: palette?.action.hover },
+    [`.${c.plainRows} > tr > td, .${c.plainRows} > tr > th`]: {
+      ...theme.typography.body2,
+      padding: '6px 16px',
+      textAlign: 'left',
+      verticalAlign: 'inherit',
+      color: palette?.text.primary,
+      borderBottom: `1px solid ${palette?.TableCell.border}`,
+    },
+    [`.${c.plainRows} .${c.numeric}`]: { textAlign: 'right' },
+    [`a.${c.link}`]: { textDecoration: 'none' },
+    [`a.${c.link}:hover, a.${c.link}:focus-visible`]: { textDecoration: 'underline' },
+    [`.${c.heroName}`]: { fontWeight: 600 },
+    [`.${c.heroTitle}`]: {
+      display: 'block',
+      fontWeight: 400,
+      fontSize: '0.8em',
+      color: palette?.text.secondary,
+    },
+    [`.${c.superboon}`]: { color: palette?.info.dark },
+    [`.${c.superbane}`]: { color: palette?.error.dark },
+    ...theme.applyStyles('dark', {
+      [`.${c.superboon}`]: { color: palette?.info.light },
+      [`.${c.superbane}`]: { color: palette?.error.light },
+    }),
+    [`.${c.weapon}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.75),
+      whiteSpace: 'nowrap',
+    },
+    [`.${c.weaponDot}`]: { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 },
+    ...Object.fromEntries(
+      Object.entries(WEAPON_DOT_COLOURS).map(([colour, tone]) => [
+        `.${c.weaponDot}-${colour}`,
+        { backgroundColor: tone === 'grey' ? palette?.grey[500] : palette?.[tone].main },
+      ]),
+    ),
+    [`.${c.slotIcon}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 28,
+      height: 28,
+      borderRadius: theme.shape.borderRadius,
+      // The slot's colour as a frame (set per icon): the letter keeps the text's contrast.
+      border: '2px solid',
+      color: palette?.text.primary,
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      flexShrink: 0,
+    },
+    [`.${c.skillName}`]: {
+      minWidth: 140,
+      fontWeight: 500,
+      [theme.breakpoints.up('sm')]: { minWidth: 180 },
+    },
+    [`.${c.clamped}`]: {
+      display: '-webkit-box',
+      WebkitLineClamp: 4,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      whiteSpace: 'pre-line',
+      fontSize: '0.8rem',
+    },
+    [`.${c.muted}`]: { color: palette?.text.secondary, fontStyle: 'italic' },
+    [`.${c.categoryLabels}`]: { display: 'inline-flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
+    [`.${c.categoryLabels} > span`]: {
+      padding: theme.spacing(0, 0.75),
+      borderRadius: theme.shape.borderRadius,
+      border: `1px solid ${palette?.divider}`,
+      whiteSpace: 'nowrap',
+      fontSize: '0.75rem',
+    },
+  }
+}
