@@ -6,7 +6,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { HeroAutocomplete } from '#app/components/ui/hero-autocomplete.tsx'
+import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -79,7 +79,7 @@ export function FormaHeroCard({
         >
           {label}
         </Typography>
-        <HeroAutocomplete
+        <HeroCombobox
           label={t('hallOfForms.hero.pick')}
           noMatchText={t('hallOfForms.hero.noMatch')}
           heroes={planner?.heroes ?? []}
