@@ -18,6 +18,9 @@ import {
   selectShownOptions,
 } from './combobox-options.ts'
 
+/** For a card around a combobox: MUI's Card clips what overflows it, the open list included. */
+export const SHOWS_COMBOBOX_LIST_SX = { overflow: 'visible' } as const
+
 type ComboboxProps<Option> = {
   readonly label: string
   readonly options: readonly Option[]
@@ -50,6 +53,8 @@ type ComboboxProps<Option> = {
   readonly startAdornment?: ReactNode
   /** Backspace in an empty box (removes the last of several choices). */
   readonly onBackspaceEmpty?: () => void
+  /** The clear button's name (default: "Clear" and the label). */
+  readonly clearLabel?: string
   /** Selects the text on focus, so that typing replaces it. */
   readonly selectsOnFocus?: boolean
 }
@@ -205,7 +210,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
                   edge="end"
                   // Out of the Tab order, as in MUI's Autocomplete: emptying the box clears it too.
                   tabIndex={-1}
-                  aria-label={t('combobox.clear', { label: props.label })}
+                  aria-label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
                     setQuery(null)
@@ -220,7 +225,8 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
           inputProps={{
             role: 'combobox',
             'aria-expanded': isExpanded,
-            'aria-controls': listboxId,
+            // As in MUI's Autocomplete: the list exists only while open (one element per label).
+            'aria-controls': isExpanded ? listboxId : undefined,
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeOption === undefined ? undefined : optionId(activeIndex),
             spellCheck: false,
@@ -228,36 +234,34 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
           }}
           sx={
             props.startAdornment
-              ? { flexWrap: 'wrap', '& input': { minWidth: 120, flex: 1 } }
+              ? { flexWrap: 'wrap', columnGap: 0.5, '& input': { minWidth: 120, flex: 1 } }
               : null
           }
         />
-        <Paper
-          elevation={8}
-          hidden={!isExpanded}
-          // Keeps the focus in the box: a click chooses, a blur first would close the list.
-          onMouseDown={(event) => event.preventDefault()}
-          sx={{
-            position: 'absolute',
-            zIndex: 'modal',
-            top: '100%',
-            left: 0,
-            right: 0,
-            mt: 0.5,
-            maxHeight: '40vh',
-            overflowY: 'auto',
-            display: isExpanded ? 'block' : 'none',
-          }}
-        >
-          <Box
-            component="ul"
-            id={listboxId}
-            role="listbox"
-            aria-labelledby={labelId}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
+        {isExpanded && (
+          <Paper
+            elevation={8}
+            // Keeps the focus in the box: a click chooses, a blur first would close the list.
+            onMouseDown={(event) => event.preventDefault()}
+            sx={{
+              position: 'absolute',
+              zIndex: 'modal',
+              top: '100%',
+              left: 0,
+              right: 0,
+              mt: 0.5,
+              maxHeight: '40vh',
+              overflowY: 'auto',
+            }}
           >
-            {isExpanded &&
-              shown.options.map((option, index) => {
+            <Box
+              component="ul"
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {shown.options.map((option, index) => {
                 const key = props.getOptionKey(option)
                 return (
                   <Box
@@ -277,8 +281,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
                   </Box>
                 )
               })}
-          </Box>
-          {isExpanded && (
+            </Box>
             <PopupNote
               isLoading={props.isLoading === true}
               loadingText={props.loadingText}
@@ -287,8 +290,8 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
                 shown.hasMore ? t('combobox.moreMatches', { count: MAX_SHOWN_OPTIONS }) : undefined
               }
             />
-          )}
-        </Paper>
+          </Paper>
+        )}
       </Box>
       {props.helperText ? <FormHelperText>{props.helperText}</FormHelperText> : null}
     </FormControl>

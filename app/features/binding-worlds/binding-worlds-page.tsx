@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.ts'
@@ -201,7 +202,7 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
 
 function EditorCard({ children }: { children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
+    <Card variant="outlined" sx={[{ borderColor: 'primary.main' }, SHOWS_COMBOBOX_LIST_SX]}>
       <CardContent>{children}</CardContent>
     </Card>
   )

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
+import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
@@ -64,10 +65,13 @@ export function FormaHeroCard({
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{
-        borderColor: isActive ? 'primary.main' : undefined,
-        boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
-      }}
+      sx={[
+        {
+          borderColor: isActive ? 'primary.main' : undefined,
+          boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
+        },
+        SHOWS_COMBOBOX_LIST_SX,
+      ]}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography
