@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { collectPageErrors } from './pages.ts'
+import { collectPageErrors, listSeriousAxeFindings } from './pages.ts'
 
 // The peeler (issue 6) on the hand-written fixture (test/fixtures/feh-data).
 
@@ -67,6 +67,7 @@ test('the skill picker works from the keyboard alone', async ({ page }) => {
   }
   // The first match is highlighted; arrows wrap, Home and End jump.
   expect(await active()).toBe(names[0])
+  expect(await listSeriousAxeFindings(page)).toEqual([])
   await page.keyboard.press('End')
   expect(await active()).toBe(names[last])
   await page.keyboard.press('ArrowDown')
