@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
@@ -65,6 +65,9 @@ test('arrows, Home and End move the highlight; Escape closes, then drops the typ
   expect(active()).toBe('Abel: The Panther')
   await user.keyboard('{ArrowDown}')
   expect(active()).toBe('Alfaðör: Unifier of Worlds')
+  expect(screen.getByRole('option', { selected: true }).textContent).toBe(
+    'Alfaðör: Unifier of Worlds',
+  )
   await user.keyboard('{ArrowUp}{ArrowUp}')
   expect(active()).toBe('Hríd: Icy Blade')
   await user.keyboard('{Home}')
@@ -101,6 +104,7 @@ test('a click chooses; emptying the box or the clear button clears the choice', 
   await user.click(box)
   await user.click(screen.getByRole('option', { name: 'Abel: The Panther' }))
   expect(box.value).toBe('Abel: The Panther')
+  // Opened again, the list highlights the chosen option.
   await user.click(box)
   const abel = screen.getByRole('option', { name: 'Abel: The Panther' })
   expect(abel.getAttribute('aria-selected')).toBe('true')
@@ -123,4 +127,36 @@ test('Tab leaves without choosing, and what was typed goes back to the choice', 
   expect(box.value).toBe('')
   expect(box.getAttribute('aria-expanded')).toBe('false')
   expect(changes).toEqual([])
+})
+
+test('a whole name typed before the options arrive is chosen when they do', async () => {
+  const user = userEvent.setup()
+  const changes: (string | null)[] = []
+  // The options' fetch, answered when the test says (set on the first focus).
+  let deliver: (() => void) | null = null
+  function LatePicker() {
+    const [options, setOptions] = useState<readonly Hero[]>([])
+    return (
+      <Combobox
+        label="Hero"
+        options={options}
+        value={null}
+        onChange={(hero) => changes.push(hero?.id ?? null)}
+        getOptionLabel={nameOf}
+        getOptionKey={idOf}
+        picksExactText
+        noMatchText="No hero matches"
+        onFocus={() => {
+          deliver = () => setOptions(HEROES)
+        }}
+      />
+    )
+  }
+  renderWithApp(<LatePicker />)
+  const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Hero' })
+  await user.type(box, 'Hríd: Icy Blade')
+  expect(changes).toEqual([])
+  act(() => deliver?.())
+  expect(changes).toEqual(['hrid'])
+  expect(box.value).toBe('')
 })

@@ -118,10 +118,11 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
     onChange(exactMatch)
   }, [exactMatch, onChange])
 
-  useEffect(() => {
-    if (activeOption === undefined) return
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' })
-  })
+  // Keys move the highlight out of sight in a long list: scroll it back (a hover never does).
+  const highlight = (index: number) => {
+    setActiveIndex(index)
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' })
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const key = event.key
@@ -129,7 +130,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault()
-        if (isExpanded) setActiveIndex(moveActiveIndex(activeIndex, key, shown.options.length))
+        if (isExpanded) highlight(moveActiveIndex(activeIndex, key, shown.options.length))
         else open()
         return
       case 'Home':
@@ -137,7 +138,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         // With the list closed, they move the caret in the text.
         if (!isExpanded || shown.options.length === 0) return
         event.preventDefault()
-        setActiveIndex(moveActiveIndex(activeIndex, key, shown.options.length))
+        highlight(moveActiveIndex(activeIndex, key, shown.options.length))
         return
       case 'Enter':
         if (activeOption === undefined) return
@@ -230,7 +231,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeOption === undefined ? undefined : optionId(activeIndex),
             spellCheck: false,
-            onMouseDown: () => (isExpanded ? setIsOpen(false) : open()),
+            onMouseDown: open,
           }}
           sx={
             props.startAdornment
@@ -269,8 +270,9 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
                     key={key}
                     id={optionId(index)}
                     role="option"
-                    aria-selected={key === selectedKey}
-                    data-active={index === activeIndex || undefined}
+                    // The highlighted option is the selected one (WAI-ARIA APG); the chosen one is marked.
+                    aria-selected={index === activeIndex}
+                    data-chosen={key === selectedKey || undefined}
                     onClick={() => choose(option)}
                     onMouseMove={() => {
                       if (index !== activeIndex) setActiveIndex(index)
@@ -307,8 +309,9 @@ const optionSx = {
   py: 0.75,
   cursor: 'pointer',
   overflowWrap: 'anywhere',
-  '&[data-active]': { bgcolor: 'action.hover' },
-  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+  '&[data-chosen]': { bgcolor: 'action.selected', fontWeight: 'fontWeightMedium' },
+  '&[aria-selected="true"]': { bgcolor: 'action.hover' },
+  '&[data-chosen][aria-selected="true"]': { bgcolor: 'action.focus' },
 } as const
 
 /** The line under the options: loading, no match, or more matches than drawn. */
