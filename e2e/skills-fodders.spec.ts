@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { collectPageErrors } from './pages.ts'
+import { collectPageErrors, listSeriousAxeFindings } from './pages.ts'
 
 // The peeler (issue 6) on the hand-written fixture (test/fixtures/feh-data).
 
@@ -49,6 +49,54 @@ test('picking a skill lists its holders cheapest first, in the URL', async ({ pa
   await expect(page).toHaveURL(/sort=name/)
   await expect(donorNames(page, 'Daylight').first()).toHaveText('Alfonse: Prince of Askr')
   expect(errors).toEqual([])
+})
+
+test('the skill picker works from the keyboard alone', async ({ page }) => {
+  await open(page, '/skills-fodders')
+  const box = skillPicker(page)
+  await box.focus()
+  await page.keyboard.type('death blow')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  const options = page.getByRole('listbox', { name: 'Skills to inherit' }).getByRole('option')
+  await expect(options.nth(2)).toBeVisible()
+  const names = await options.allTextContents()
+  const last = names.length - 1
+  const active = async () => {
+    const id = await box.getAttribute('aria-activedescendant')
+    return id === null ? null : page.locator(`[id="${id}"]`).textContent()
+  }
+  // The first match is highlighted; arrows wrap, Home and End jump.
+  expect(await active()).toBe(names[0])
+  expect(await listSeriousAxeFindings(page)).toEqual([])
+  await page.keyboard.press('End')
+  expect(await active()).toBe(names[last])
+  await page.keyboard.press('ArrowDown')
+  expect(await active()).toBe(names[0])
+  await page.keyboard.press('ArrowUp')
+  expect(await active()).toBe(names[last])
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowDown')
+  expect(await active()).toBe(names[1])
+  await page.keyboard.press('Enter')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).toHaveValue('')
+  await expect(page).toHaveURL(/\?name=Death\+Blow\+\d$/)
+  // The second match was chosen (an option's text starts with its slot's letter).
+  const chosen = new URL(page.url()).searchParams.get('name') ?? ''
+  expect(names[1]?.endsWith(chosen)).toBe(true)
+  await expect(card(page, chosen)).toBeVisible()
+
+  // Escape closes the list, a second Escape drops what was typed; Tab leaves the box.
+  await page.keyboard.type('daylight')
+  await expect(options).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).toHaveValue('daylight')
+  await page.keyboard.press('Escape')
+  await expect(box).toHaveValue('')
+  await page.keyboard.press('Tab')
+  await expect(box).not.toBeFocused()
+  await expect(page.getByTestId('skill-peel')).toHaveCount(1)
 })
 
 test('a promoted holder is marked and comes after the 5★ summon', async ({ page }) => {

@@ -6,8 +6,8 @@ export type MessageSection = keyof typeof english
 
 /**
  * The sections every page receives with its HTML: the frame's texts (app bar, menu, page
- * titles and descriptions, data notice, filter drawer, errors, theme, locale, consent, form
- * messages). A page adds its own with `pageMessages()` (app/lib/messages.server.ts).
+ * titles and descriptions, data notice, filter drawer, errors, theme, locale, combobox, consent,
+ * form messages). A page adds its own with `pageMessages()` (app/lib/messages.server.ts).
  */
 export const FRAME_MESSAGE_SECTIONS = [
   'app',
@@ -20,6 +20,7 @@ export const FRAME_MESSAGE_SECTIONS = [
   'filters',
   'errors',
   'validation',
+  'combobox',
   'consent',
 ] as const satisfies readonly MessageSection[]
 

@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
@@ -198,7 +199,7 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
 
 function EditorCard({ children }: { children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
+    <Card variant="outlined" sx={[{ borderColor: 'primary.main' }, SHOWS_COMBOBOX_LIST_SX]}>
       <CardContent>{children}</CardContent>
     </Card>
   )

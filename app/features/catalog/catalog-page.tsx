@@ -118,7 +118,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
       <CatalogSection title={t('catalog.recap.title')}>
         <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
       </CatalogSection>
-      <CatalogSection title={t('catalog.banners.title')}>
+      <CatalogSection title={t('catalog.banners.title')} holdsCombobox>
         <BannerBrowser
           banners={data.banners}
           selected={search.banner}
@@ -129,7 +129,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           t={t}
         />
       </CatalogSection>
-      <CatalogSection title={t('catalog.custom.title')}>
+      <CatalogSection title={t('catalog.custom.title')} holdsCombobox>
         <CustomBanner
           heroes={data.heroes}
           heroIds={saved.customBanner}

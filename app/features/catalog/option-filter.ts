@@ -1,12 +1,10 @@
+import type { OptionMatcher } from '#app/components/ui/combobox-options.ts'
 import {
   type AccentTable,
   compileSearchQuery,
   matchesAny,
   transliterate,
 } from '#app/domain/search.ts'
-
-/** A picker lists at most this many options: drawing 1,400 at once would stall the page. */
-export const MAX_OPTIONS = 50
 
 // An option's texts and their accent-free spellings, worked out once per option.
 const searchTexts = new WeakMap<object, readonly string[]>()
@@ -27,17 +25,16 @@ function searchTextsOf<Option>(
 }
 
 /**
- * The options a picker shows for what was typed: all of them (up to the limit) when empty,
- * else those whose texts match, accents aside; spaces match anything ("luna 2022").
+ * The test of a picker's options for what was typed (null when nothing is: all match): their
+ * texts match, accents aside; spaces match anything ("luna 2022").
  */
-export function filterByQuery<Option>(
-  options: readonly Option[],
+export function matchQuery<Option>(
   query: string,
   textsOf: (option: Option) => readonly string[],
   accents: AccentTable,
-): Option[] {
+): OptionMatcher<Option> | null {
   const trimmed = query.trim()
-  if (trimmed === '') return options.slice(0, MAX_OPTIONS)
+  if (trimmed === '') return null
   const compiled = compileSearchQuery(trimmed, { mode: 'text', accents })
   // Under three characters the domain search does not start: match the start of a word.
   const pattern = compiled.ok
@@ -46,12 +43,5 @@ export function filterByQuery<Option>(
         `\\b${transliterate(trimmed, accents).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
         'i',
       )
-  const matches: Option[] = []
-  for (const option of options) {
-    if (matchesAny(pattern, searchTextsOf(option, textsOf, accents))) {
-      matches.push(option)
-      if (matches.length === MAX_OPTIONS) break
-    }
-  }
-  return matches
+  return (option) => matchesAny(pattern, searchTextsOf(option, textsOf, accents))
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { HeroAutocomplete } from '#app/components/ui/hero-autocomplete.tsx'
+import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HIDING_REASONS, type HidingReason } from '#app/domain/binding-worlds.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { keepInheritableSkills, listSkillOptions } from '#app/domain/skill-options.ts'
@@ -117,7 +117,7 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
-          <HeroAutocomplete
+          <HeroCombobox
             label={t('bindingWorlds.form.hero')}
             noMatchText={t('bindingWorlds.form.noHero')}
             heroes={planner.heroes}

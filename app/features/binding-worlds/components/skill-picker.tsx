@@ -1,13 +1,6 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
-import TextField from '@mui/material/TextField'
+import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
-
-const filterSkills = createFilterOptions<OptionSkill>({
-  limit: 50,
-  ignoreAccents: true,
-  stringify: (skill) => skill.name,
-})
 
 type SkillPickerProps = {
   readonly label: string
@@ -18,21 +11,20 @@ type SkillPickerProps = {
   readonly onChange: (skillId: SkillId | null) => void
 }
 
+const nameOf = (skill: OptionSkill) => skill.name
+const keyOf = (skill: OptionSkill) => skill.id
+
 /** Picks one skill of a slot by name, among those the hero can inherit. */
 export function SkillPicker({ label, noMatchText, options, value, onChange }: SkillPickerProps) {
   return (
-    <Autocomplete
-      options={options as OptionSkill[]}
+    <Combobox
+      label={label}
+      options={options}
       value={value}
-      onChange={(_event, skill) => onChange(skill?.id ?? null)}
-      filterOptions={filterSkills}
-      getOptionLabel={(skill) => skill.name}
-      getOptionKey={(skill) => skill.id}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      size="small"
-      autoHighlight
-      noOptionsText={noMatchText}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      onChange={(skill) => onChange(skill?.id ?? null)}
+      getOptionLabel={nameOf}
+      getOptionKey={keyOf}
+      noMatchText={noMatchText}
     />
   )
 }

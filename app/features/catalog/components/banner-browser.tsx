@@ -1,16 +1,17 @@
-import Autocomplete from '@mui/material/Autocomplete'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
+import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { Banner } from '#app/domain/banner.ts'
 import { sortByType } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { AccentTable } from '#app/domain/search.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import { filterByQuery } from '../option-filter.ts'
+import { matchQuery } from '../option-filter.ts'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { TileLegend } from './hero-tile.tsx'
+
+const nameOf = (banner: Banner) => banner.name
 
 /** Every banner by name (a series' dated ones by date); the chosen one's focus heroes. */
 export function BannerBrowser({
@@ -35,27 +36,25 @@ export function BannerBrowser({
     () => sortByType(banner?.focusHeroIds.flatMap((id) => heroesById.get(id) ?? []) ?? []),
     [banner, heroesById],
   )
+  const createMatcher = useCallback(
+    (query: string) => matchQuery(query, (option: Banner) => [option.name], accents),
+    [accents],
+  )
   return (
     <>
-      <Autocomplete
-        options={banners as Banner[]}
+      <Combobox
+        label={t('catalog.banners.search')}
+        options={banners}
         value={banner}
-        onChange={(_, next) => onSelect(next?.name ?? null)}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, value) => option.name === value.name}
-        filterOptions={(options, { inputValue }) =>
-          filterByQuery(options, inputValue, (option) => [option.name], accents)
-        }
-        noOptionsText={t('catalog.banners.noMatch')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('catalog.banners.search')}
-            helperText={t('catalog.banners.searchHelp', {
-              count: banners.length.toLocaleString('en'),
-            })}
-          />
-        )}
+        onChange={(next) => onSelect(next?.name ?? null)}
+        getOptionLabel={nameOf}
+        getOptionKey={nameOf}
+        createMatcher={createMatcher}
+        size="medium"
+        noMatchText={t('catalog.banners.noMatch')}
+        helperText={t('catalog.banners.searchHelp', {
+          count: banners.length.toLocaleString('en'),
+        })}
       />
       {selected === null ? (
         <Typography color="text.secondary">{t('catalog.banners.none')}</Typography>

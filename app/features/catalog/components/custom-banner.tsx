@@ -1,18 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close'
-import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { Combobox } from '#app/components/ui/combobox.tsx'
 import { sortByType } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { type AccentTable, formatHeroLabel } from '#app/domain/search.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { useHeroHref } from '#app/lib/use-hero-href.ts'
-import { filterByQuery } from '../option-filter.ts'
+import { matchQuery } from '../option-filter.ts'
 import { HERO_TILE_SX, HeroLinkTile } from './hero-tile.tsx'
+
+const idOf = (hero: HeroListRow) => hero.id
 
 /** The player's own banner: heroes added one by one, kept with the catalog (unlike the reference). */
 export function CustomBanner({
@@ -35,8 +36,6 @@ export function CustomBanner({
   t: Translate
 }) {
   const hrefOf = useHeroHref()
-  // Emptied after each pick, so that the next hero can be typed at once.
-  const [input, setInput] = useState('')
   const chosen = useMemo(
     () => sortByType(heroIds.flatMap((id) => heroesById.get(id) ?? [])),
     [heroIds, heroesById],
@@ -45,35 +44,31 @@ export function CustomBanner({
     const taken = new Set(heroIds)
     return heroes.filter((hero) => !taken.has(hero.id))
   }, [heroes, heroIds])
+  const createMatcher = useCallback(
+    (query: string) =>
+      matchQuery(
+        query,
+        (hero: HeroListRow) => [hero.name, hero.title, hero.abbreviatedName, formatHeroLabel(hero)],
+        accents,
+      ),
+    [accents],
+  )
   return (
     <>
-      <Autocomplete
-        options={offered as HeroListRow[]}
+      <Combobox
+        label={t('catalog.custom.add')}
+        options={offered}
+        // Emptied after each pick, so that the next hero can be typed at once.
         value={null}
-        inputValue={input}
-        onInputChange={(_, next, reason) => setInput(reason === 'reset' ? '' : next)}
-        onChange={(_, hero) => {
+        onChange={(hero) => {
           if (hero) onAdd(hero.id)
-          setInput('')
         }}
-        getOptionLabel={(hero) => formatHeroLabel(hero)}
-        getOptionKey={(hero) => hero.id}
-        filterOptions={(options, { inputValue }) =>
-          filterByQuery(
-            options,
-            inputValue,
-            (hero) => [hero.name, hero.title, hero.abbreviatedName, formatHeroLabel(hero)],
-            accents,
-          )
-        }
-        noOptionsText={t('catalog.custom.noMatch')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('catalog.custom.add')}
-            helperText={t('catalog.custom.addHelp')}
-          />
-        )}
+        getOptionLabel={formatHeroLabel}
+        getOptionKey={idOf}
+        createMatcher={createMatcher}
+        size="medium"
+        noMatchText={t('catalog.custom.noMatch')}
+        helperText={t('catalog.custom.addHelp')}
       />
       {chosen.length === 0 ? (
         <Typography color="text.secondary">{t('catalog.custom.empty')}</Typography>

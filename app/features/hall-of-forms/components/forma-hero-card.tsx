@@ -6,7 +6,8 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { HeroAutocomplete } from '#app/components/ui/hero-autocomplete.tsx'
+import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
+import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -64,10 +65,13 @@ export function FormaHeroCard({
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{
-        borderColor: isActive ? 'primary.main' : undefined,
-        boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
-      }}
+      sx={[
+        {
+          borderColor: isActive ? 'primary.main' : undefined,
+          boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
+        },
+        SHOWS_COMBOBOX_LIST_SX,
+      ]}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography
@@ -79,7 +83,7 @@ export function FormaHeroCard({
         >
           {label}
         </Typography>
-        <HeroAutocomplete
+        <HeroCombobox
           label={t('hallOfForms.hero.pick')}
           noMatchText={t('hallOfForms.hero.noMatch')}
           heroes={planner?.heroes ?? []}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { ARENA_SP_SLOTS } from '#app/domain/arena-score.ts'
 import { ELEMENTS, type HeroId } from '#app/domain/hero.ts'
@@ -47,7 +48,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
   const equippable = useEquippableSkills(slot?.hero.id ?? null)
   if (!slot) {
     return (
-      <Card variant="outlined" component="section" aria-label={title}>
+      <Card variant="outlined" component="section" aria-label={title} sx={SHOWS_COMBOBOX_LIST_SX}>
         <CardContent>
           <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
             {title}
@@ -72,7 +73,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
     ...STATS.map((stat) => ({ value: stat, label: t(`statsEvolution.stats.${stat}`) })),
   ]
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    <Card variant="outlined" component="section" aria-label={title} sx={SHOWS_COMBOBOX_LIST_SX}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h3">
           {title}

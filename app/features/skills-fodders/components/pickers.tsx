@@ -1,30 +1,10 @@
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete'
-import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
-import { useMemo, useState } from 'react'
+import Chip from '@mui/material/Chip'
+import { useMemo } from 'react'
+import { Combobox } from '#app/components/ui/combobox.tsx'
+import { matchTextContaining, type OptionMatcher } from '#app/components/ui/combobox-options.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { PeelerHero, PeelerSkill } from '#app/domain/peeler.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
-
-/** Enough options to choose from; typing narrows them (thousands would slow each key). */
-const MAX_OPTIONS = 50
-
-/** The options whose search text holds the typed text, case and accents aside. */
-function filterByText<Option extends { readonly id: string }>(
-  options: readonly Option[],
-  query: string,
-  texts: ReadonlyMap<string, string>,
-): Option[] {
-  const needle = query.trim().toLowerCase()
-  const matches: Option[] = []
-  for (const option of options) {
-    if (needle === '' || (texts.get(option.id) ?? '').toLowerCase().includes(needle)) {
-      matches.push(option)
-      if (matches.length === MAX_OPTIONS) break
-    }
-  }
-  return matches
-}
 
 type PickerCommon = {
   readonly isLoading: boolean
@@ -32,7 +12,24 @@ type PickerCommon = {
   readonly onNeedData: () => void
 }
 
-/** An accessible combobox over skill names; several may be picked. */
+type Searchable = { readonly id: string }
+
+/** Matches the options whose search text (names, abbreviations) holds what was typed. */
+function useSearchTextMatcher<Option extends Searchable>(
+  texts: ReadonlyMap<string, string>,
+): (query: string) => OptionMatcher<Option> | null {
+  return useMemo(
+    () => (query: string) =>
+      matchTextContaining(query, (option: Option) => texts.get(option.id) ?? ''),
+    [texts],
+  )
+}
+
+const idOf = (option: Searchable) => option.id
+const skillNameOf = (skill: PeelerSkill) => skill.name
+const heroNameOf = (hero: PeelerHero) => hero.fullName
+
+/** A combobox over skill names; several may be picked, each shown as a chip in the box. */
 export function SkillPicker({
   skills,
   texts,
@@ -47,39 +44,53 @@ export function SkillPicker({
   readonly onChange: (skills: readonly PeelerSkill[]) => void
 }) {
   const t = useTranslate()
+  const createMatcher = useSearchTextMatcher<PeelerSkill>(texts)
+  const offered = useMemo(() => {
+    const picked = new Set(value.map((skill) => skill.id))
+    return skills.filter((skill) => !picked.has(skill.id))
+  }, [skills, value])
   return (
-    <Autocomplete
-      multiple
-      options={skills}
-      value={[...value]}
-      onChange={(_event, next) => onChange(next)}
-      onOpen={onNeedData}
-      onFocus={onNeedData}
-      loading={isLoading}
-      loadingText={t('skillsFodders.loading')}
-      noOptionsText={t('skillsFodders.noSkill')}
-      filterOptions={(options, state) => filterByText(options, state.inputValue, texts)}
-      getOptionLabel={(skill) => skill.name}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      filterSelectedOptions
-      renderOption={({ key, ...props }, skill) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
+    <Combobox
+      label={t('skillsFodders.skillPicker')}
+      options={offered}
+      // Each pick joins the chips and empties the box, ready for the next name.
+      value={null}
+      onChange={(skill) => {
+        if (skill) onChange([...value, skill])
+      }}
+      getOptionLabel={skillNameOf}
+      getOptionKey={idOf}
+      renderOption={(skill) => (
+        <>
           <SlotIcon category={skill.category} />
           {skill.name}
-        </Box>
+        </>
       )}
-      renderInput={(params: AutocompleteRenderInputParams) => (
-        <TextField
-          {...params}
-          label={t('skillsFodders.skillPicker')}
-          placeholder={value.length === 0 ? t('skillsFodders.skillPlaceholder') : undefined}
-        />
-      )}
+      createMatcher={createMatcher}
+      size="medium"
+      placeholder={value.length === 0 ? t('skillsFodders.skillPlaceholder') : undefined}
+      noMatchText={t('skillsFodders.noSkill')}
+      isLoading={isLoading}
+      loadingText={t('skillsFodders.loading')}
+      onFocus={onNeedData}
+      startAdornment={
+        value.length === 0
+          ? undefined
+          : value.map((skill) => (
+              <Chip
+                key={skill.id}
+                size="small"
+                label={skill.name}
+                onDelete={() => onChange(value.filter((each) => each.id !== skill.id))}
+              />
+            ))
+      }
+      onBackspaceEmpty={() => onChange(value.slice(0, -1))}
     />
   )
 }
 
-/** An accessible combobox over heroes' names and abbreviations; one hero. */
+/** A combobox over heroes' names and abbreviations; one hero. */
 export function HeroPicker({
   label,
   heroes,
@@ -96,38 +107,25 @@ export function HeroPicker({
   readonly onChange: (hero: PeelerHero | null) => void
 }) {
   const t = useTranslate()
-  const [input, setInput] = useState('')
+  const createMatcher = useSearchTextMatcher<PeelerHero>(texts)
   const sorted = useMemo(
     () => [...heroes].sort((a, b) => a.fullName.localeCompare(b.fullName)),
     [heroes],
   )
   return (
-    <Autocomplete
+    <Combobox
+      label={label}
       options={sorted}
       value={value}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      onChange={(_event, next) => onChange(next)}
-      onOpen={onNeedData}
-      onFocus={onNeedData}
-      loading={isLoading}
+      onChange={onChange}
+      getOptionLabel={heroNameOf}
+      getOptionKey={idOf}
+      createMatcher={createMatcher}
+      size="medium"
+      noMatchText={t('skillsFodders.noHero')}
+      isLoading={isLoading}
       loadingText={t('skillsFodders.loading')}
-      noOptionsText={t('skillsFodders.noHero')}
-      // MUI passes an empty text while the box shows the chosen hero: every hero is offered.
-      filterOptions={(options, state) => filterByText(options, state.inputValue, texts)}
-      getOptionLabel={(hero) => hero.fullName}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      renderInput={(params: AutocompleteRenderInputParams) => (
-        <TextField
-          {...params}
-          label={label}
-          // A hero set from the URL once the data arrives fills the box: lift the label.
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps.inputLabel, shrink: input !== '' || undefined },
-          }}
-        />
-      )}
+      onFocus={onNeedData}
     />
   )
 }

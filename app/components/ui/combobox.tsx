@@ -1,0 +1,331 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { useTranslate } from '#app/lib/i18n.tsx'
+import {
+  MAX_SHOWN_OPTIONS,
+  matchTextContaining,
+  moveActiveIndex,
+  type OptionMatcher,
+  selectShownOptions,
+} from './combobox-options.ts'
+
+/** For a card around a combobox: MUI's Card clips what overflows it, the open list included. */
+export const SHOWS_COMBOBOX_LIST_SX = { overflow: 'visible' } as const
+
+type ComboboxProps<Option> = {
+  readonly label: string
+  readonly options: readonly Option[]
+  /** The chosen option (null when none, or when each pick is added elsewhere and the box empties). */
+  readonly value: Option | null
+  readonly onChange: (option: Option | null) => void
+  /** The option's name: listed, matched against what is typed, shown in the box once chosen. */
+  readonly getOptionLabel: (option: Option) => string
+  readonly getOptionKey: (option: Option) => string
+  /** The box's text when nothing is typed, when it is not the chosen option's name. */
+  readonly valueText?: string
+  /** An option's content in the list (its name by default). */
+  readonly renderOption?: (option: Option) => ReactNode
+  /** The test of what was typed (default: the name holds it, case and accents aside). */
+  readonly createMatcher?: (query: string) => OptionMatcher<Option> | null
+  /** A name typed or pasted whole is chosen, even when its option arrives later. */
+  readonly picksExactText?: boolean
+  readonly noMatchText: string
+  readonly placeholder?: string
+  readonly helperText?: string | null
+  readonly size?: 'small' | 'medium'
+  readonly isError?: boolean
+  readonly isRequired?: boolean
+  readonly isDisabled?: boolean
+  readonly isLoading?: boolean
+  readonly loadingText?: string
+  /** Called on every focus: a caller loads its options the first time. */
+  readonly onFocus?: () => void
+  /** What sits before the text, e.g. the chips of several choices. */
+  readonly startAdornment?: ReactNode
+  /** Backspace in an empty box (removes the last of several choices). */
+  readonly onBackspaceEmpty?: () => void
+  /** The clear button's name (default: "Clear" and the label). */
+  readonly clearLabel?: string
+  /** Selects the text on focus, so that typing replaces it. */
+  readonly selectsOnFocus?: boolean
+}
+
+/**
+ * A text box with a list of suggestions (the WAI-ARIA 1.2 combobox with a listbox popup):
+ * arrows, Home and End move, Enter chooses, Escape closes then drops what was typed. It
+ * draws the first 50 matches only, and is lighter than MUI's Autocomplete (no Popper, no
+ * TextField): the list sits under the box, in the page, above what follows.
+ */
+export function Combobox<Option>(props: ComboboxProps<Option>) {
+  const t = useTranslate()
+  const id = useId()
+  const inputId = `${id}-input`
+  const labelId = `${id}-label`
+  const listboxId = `${id}-listbox`
+  const { options, getOptionLabel, createMatcher, value, onChange } = props
+  // What the player typed; null while the box shows the chosen option.
+  const [query, setQuery] = useState<string | null>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const [isFocused, setIsFocused] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+
+  const selectedText = props.valueText ?? (value === null ? '' : getOptionLabel(value))
+  const hasSelection = selectedText !== ''
+  const shown = useMemo(() => {
+    const text = query ?? ''
+    const matcher = createMatcher ? createMatcher(text) : matchTextContaining(text, getOptionLabel)
+    return selectShownOptions(options, matcher)
+  }, [options, query, createMatcher, getOptionLabel])
+  const selectedKey = value === null ? null : props.getOptionKey(value)
+  const isExpanded = isOpen && !props.isDisabled
+  const activeOption = isExpanded ? shown.options[activeIndex] : undefined
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const choose = (option: Option) => {
+    setQuery(null)
+    setIsOpen(false)
+    setActiveIndex(-1)
+    onChange(option)
+  }
+  const open = () => {
+    if (isOpen) return
+    setIsOpen(true)
+    const selectedIndex =
+      selectedKey === null
+        ? -1
+        : shown.options.findIndex((option) => props.getOptionKey(option) === selectedKey)
+    setActiveIndex(selectedIndex === -1 ? 0 : selectedIndex)
+  }
+
+  // A whole name typed before the options arrived is chosen when they do.
+  const exactMatch =
+    props.picksExactText && query !== null
+      ? options.find((option) => getOptionLabel(option) === query)
+      : undefined
+  useEffect(() => {
+    if (exactMatch === undefined) return
+    setQuery(null)
+    setIsOpen(false)
+    onChange(exactMatch)
+  }, [exactMatch, onChange])
+
+  // Keys move the highlight out of sight in a long list: scroll it back (a hover never does).
+  const highlight = (index: number) => {
+    setActiveIndex(index)
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const key = event.key
+    switch (key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        if (isExpanded) highlight(moveActiveIndex(activeIndex, key, shown.options.length))
+        else open()
+        return
+      case 'Home':
+      case 'End':
+        // With the list closed, they move the caret in the text.
+        if (!isExpanded || shown.options.length === 0) return
+        event.preventDefault()
+        highlight(moveActiveIndex(activeIndex, key, shown.options.length))
+        return
+      case 'Enter':
+        if (activeOption === undefined) return
+        event.preventDefault()
+        choose(activeOption)
+        return
+      case 'Escape':
+        // Kept from a dialog around the box while there is something to undo.
+        if (isExpanded) {
+          event.preventDefault()
+          event.stopPropagation()
+          setIsOpen(false)
+        } else if (query !== null) {
+          event.preventDefault()
+          event.stopPropagation()
+          setQuery(null)
+        }
+        return
+      case 'Backspace':
+        if (event.currentTarget.value === '' && props.onBackspaceEmpty) props.onBackspaceEmpty()
+        return
+      default:
+        return
+    }
+  }
+
+  return (
+    <FormControl
+      fullWidth
+      size={props.size ?? 'small'}
+      required={props.isRequired}
+      error={props.isError}
+      disabled={props.isDisabled}
+    >
+      <InputLabel htmlFor={inputId} id={labelId}>
+        {props.label}
+      </InputLabel>
+      <Box sx={{ position: 'relative' }}>
+        <OutlinedInput
+          id={inputId}
+          fullWidth
+          label={props.label}
+          value={query ?? selectedText}
+          placeholder={isFocused ? props.placeholder : undefined}
+          autoComplete="off"
+          onFocus={(event) => {
+            setIsFocused(true)
+            props.onFocus?.()
+            if (props.selectsOnFocus) event.target.select()
+          }}
+          onBlur={() => {
+            setIsFocused(false)
+            setIsOpen(false)
+            setQuery(null)
+          }}
+          onChange={(event) => {
+            const text = event.target.value
+            setQuery(text)
+            setIsOpen(true)
+            setActiveIndex(0)
+            if (text === '' && hasSelection) onChange(null)
+          }}
+          onKeyDown={onKeyDown}
+          startAdornment={props.startAdornment}
+          endAdornment={
+            hasSelection && !props.isDisabled ? (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  edge="end"
+                  // Out of the Tab order, as in MUI's Autocomplete: emptying the box clears it too.
+                  tabIndex={-1}
+                  aria-label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setQuery(null)
+                    onChange(null)
+                  }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : null
+          }
+          inputProps={{
+            role: 'combobox',
+            'aria-expanded': isExpanded,
+            // As in MUI's Autocomplete: the list exists only while open (one element per label).
+            'aria-controls': isExpanded ? listboxId : undefined,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': activeOption === undefined ? undefined : optionId(activeIndex),
+            spellCheck: false,
+            onMouseDown: open,
+          }}
+          sx={
+            props.startAdornment
+              ? { flexWrap: 'wrap', columnGap: 0.5, '& input': { minWidth: 120, flex: 1 } }
+              : null
+          }
+        />
+        {isExpanded && (
+          <Paper
+            elevation={8}
+            // Keeps the focus in the box: a click chooses, a blur first would close the list.
+            onMouseDown={(event) => event.preventDefault()}
+            sx={{
+              position: 'absolute',
+              zIndex: 'modal',
+              top: '100%',
+              left: 0,
+              right: 0,
+              mt: 0.5,
+              maxHeight: '40vh',
+              overflowY: 'auto',
+            }}
+          >
+            <Box
+              component="ul"
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {shown.options.map((option, index) => {
+                const key = props.getOptionKey(option)
+                return (
+                  <Box
+                    component="li"
+                    key={key}
+                    id={optionId(index)}
+                    role="option"
+                    // The highlighted option is the selected one (WAI-ARIA APG); the chosen one is marked.
+                    aria-selected={index === activeIndex}
+                    data-chosen={key === selectedKey || undefined}
+                    onClick={() => choose(option)}
+                    onMouseMove={() => {
+                      if (index !== activeIndex) setActiveIndex(index)
+                    }}
+                    sx={optionSx}
+                  >
+                    {props.renderOption ? props.renderOption(option) : getOptionLabel(option)}
+                  </Box>
+                )
+              })}
+            </Box>
+            <PopupNote
+              isLoading={props.isLoading === true}
+              loadingText={props.loadingText}
+              noMatchText={shown.options.length === 0 ? props.noMatchText : undefined}
+              moreText={
+                shown.hasMore ? t('combobox.moreMatches', { count: MAX_SHOWN_OPTIONS }) : undefined
+              }
+            />
+          </Paper>
+        )}
+      </Box>
+      {props.helperText ? <FormHelperText>{props.helperText}</FormHelperText> : null}
+    </FormControl>
+  )
+}
+
+const optionSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  minHeight: 40,
+  px: 2,
+  py: 0.75,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  '&[data-chosen]': { bgcolor: 'action.selected', fontWeight: 'fontWeightMedium' },
+  '&[aria-selected="true"]': { bgcolor: 'action.hover' },
+  '&[data-chosen][aria-selected="true"]': { bgcolor: 'action.focus' },
+} as const
+
+/** The line under the options: loading, no match, or more matches than drawn. */
+function PopupNote(props: {
+  readonly isLoading: boolean
+  readonly loadingText: string | undefined
+  readonly noMatchText: string | undefined
+  readonly moreText: string | undefined
+}) {
+  const text = props.isLoading ? props.loadingText : (props.noMatchText ?? props.moreText)
+  if (text === undefined) return null
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.25 }}>
+      {text}
+    </Typography>
+  )
+}

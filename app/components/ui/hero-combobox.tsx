@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box'
+import type { HeroId } from '#app/domain/hero.ts'
+import type { PlannerHero } from '#app/lib/planner-data.ts'
+import { Combobox } from './combobox.tsx'
+import { HeroPortrait } from './hero-portrait.tsx'
+
+type HeroComboboxProps = {
+  readonly label: string
+  /** Said when no hero's name matches what is typed. */
+  readonly noMatchText: string
+  readonly heroes: readonly PlannerHero[]
+  readonly value: PlannerHero | null
+  readonly onChange: (heroId: HeroId | null) => void
+  readonly isRequired?: boolean
+  readonly error?: string | null
+  readonly isDisabled?: boolean
+}
+
+const labelOf = (hero: PlannerHero) => hero.fullName
+const keyOf = (hero: PlannerHero) => hero.id
+
+/** Picks a hero by name ("Alfaðör" is found by "alfa"): portrait, name and title in the list. */
+export function HeroCombobox({ onChange, error = null, ...props }: HeroComboboxProps) {
+  return (
+    <Combobox
+      label={props.label}
+      options={props.heroes}
+      value={props.value}
+      onChange={(hero) => onChange(hero?.id ?? null)}
+      getOptionLabel={labelOf}
+      getOptionKey={keyOf}
+      renderOption={(hero) => (
+        <>
+          <HeroPortrait src={hero.portrait} name={hero.name} size={28} />
+          <span>
+            {hero.name}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {' '}
+              {hero.title}
+            </Box>
+          </span>
+        </>
+      )}
+      noMatchText={props.noMatchText}
+      isRequired={props.isRequired}
+      isError={error !== null}
+      helperText={error}
+      isDisabled={props.isDisabled}
+    />
+  )
+}
