@@ -17,7 +17,6 @@ import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
@@ -32,6 +31,7 @@ import {
 } from '#app/lib/browser-saves.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { usePersistedState, useSavesNotice } from '#app/lib/use-persisted-state.ts'
+import { TextField } from './text-field.tsx'
 
 /** The sentence that says why data, a save or a file cannot be used. */
 export function describeProblem(t: Translate, problem: PersistProblem): string {
