@@ -48,9 +48,12 @@ test('resets only after confirmation', { timeout: 30_000 }, async () => {
   renderWithApp(<Counter />)
   await userEvent.click(screen.getByRole('button', { name: 'count 0' }))
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
-  const dialog = screen.getByRole('dialog', { name: 'Reset this page?' })
+  // The dialogs' code loads on the first open; the dialog takes the focus all the same.
+  const dialog = await screen.findByRole('dialog', { name: 'Reset this page?' })
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(await screen.findByRole('button', { name: 'count 1' }, CLOSED)).toBeDefined()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }))
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Reset this page?' })).getByRole('button', {
@@ -67,7 +70,7 @@ test('names a save with the spec messages, then loads, renames and deletes it', 
   renderWithApp(<Counter />)
   await userEvent.click(screen.getByRole('button', { name: 'count 0' }))
   await userEvent.click(screen.getByRole('button', { name: 'Saves (0)' }))
-  const dialog = screen.getByRole('dialog', { name: 'Named saves' })
+  const dialog = await screen.findByRole('dialog', { name: 'Named saves' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
   expect(within(dialog).getByText('This field is required')).toBeDefined()
   await userEvent.click(within(dialog).getByLabelText('Name of a new save'))
