@@ -12,21 +12,14 @@ import { STATS, type Stat } from '#app/domain/stat.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { useInputMask } from '#app/lib/input-mask.ts'
 import type { PlannerData } from '#app/lib/planner-data.ts'
+import { CANDIDATE_SLOTS, type Candidate, type CandidateKit } from '../binding-worlds-storage.ts'
 import {
-  CANDIDATE_SLOTS,
-  type Candidate,
-  type CandidateKit,
-  EMPTY_CANDIDATE_KIT,
-} from '../binding-worlds-storage.ts'
-import {
+  type CandidateDraft,
   type CandidateFormErrors,
   type FieldError,
   validateCandidateForm,
 } from '../candidate-form.ts'
 import { SkillPicker } from './skill-picker.tsx'
-
-/** What the form starts from: a candidate being edited, or a new one at a suggested level. */
-export type CandidateDraft = Omit<Candidate, 'heroId'> & { readonly heroId: HeroId | null }
 
 type CandidateEditorProps = {
   readonly title: string
@@ -204,20 +197,6 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
 }
 
 /** A new candidate's starting values. */
-export function newDraft(id: string, enclosureLevel: number): CandidateDraft {
-  return {
-    id,
-    enclosureLevel,
-    heroId: null,
-    rating: '',
-    asset: null,
-    flaw: null,
-    notes: '',
-    hidingReason: null,
-    kit: EMPTY_CANDIDATE_KIT,
-  }
-}
-
 function StatSelect({
   label,
   value,
