@@ -19,9 +19,9 @@ import {
   ChipGroup,
   FilterSection,
   RangeField,
-  SearchField,
   TriStateField,
 } from './components/filter-controls.tsx'
+import { SearchField } from './components/search-field.tsx'
 import {
   COMBINE_MODES,
   type CombineMode,
