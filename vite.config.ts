@@ -19,6 +19,16 @@ function keepPreviousAssetsPlugin(): Plugin {
   }
 }
 
+/** The UI library and its helpers: most pages share them, so they travel in one chunk. */
+const UI_LIBRARY =
+  /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|prop-types|stylis|hoist-non-react-statics|@popperjs|react-transition-group)[\\/]/
+/**
+ * What only menus, dialogs, drawers and popovers draw: those open on a click and load with their
+ * own code, so these modules stay with it rather than in every page's shared chunk.
+ */
+const OVERLAYS =
+  /node_modules[\\/](@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Slide|Portal|Unstable_TrapFocus|Popover|Popper|Menu|MenuList|Dialog|Drawer|Tooltip)|@popperjs)[\\/]/
+
 export default defineConfig({
   // The server build's entry is the Hono app (server/app.ts), so server.ts only hosts it,
   // as in React Router's node-custom-server template.
@@ -32,7 +42,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'ui',
-                  test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|prop-types|stylis|hoist-non-react-statics|@popperjs|react-transition-group)[\\/]/,
+                  test: (id) => UI_LIBRARY.test(id) && !OVERLAYS.test(id),
                   minShareCount: 8,
                 },
               ],

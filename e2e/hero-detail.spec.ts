@@ -10,8 +10,7 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   await expect(dialog.getByRole('row', { name: /^BST/ })).toContainText('154', { timeout: 15_000 })
   await dialog.getByLabel('Merges').fill('10')
-  await dialog.getByLabel('Asset', { exact: true }).click()
-  await page.getByRole('option', { name: 'Atk', exact: true }).click()
+  await dialog.getByLabel('Asset', { exact: true }).selectOption({ label: 'Atk' })
   // +Atk, no flaw, +10: every stat gains 4 (two merges each), Atk 3 more from the asset.
   const values = dialog.getByRole('row').filter({ has: page.getByRole('progressbar') })
   await expect(values.getByRole('cell').nth(0)).toHaveText('43')

@@ -17,6 +17,8 @@ const COUNTER: PersistedDefinition<{ readonly count: number }> = {
 const KEYS = storageKeys('counter-test')
 // A closing dialog hides the page from assistive technology until its transition ends.
 const CLOSED = { timeout: 5000 }
+// The dialogs' code loads on the first open: slow on a busy machine.
+const LOADED = { timeout: 5000 }
 
 function Counter() {
   const { data, set } = usePersistedState(COUNTER)
@@ -48,9 +50,12 @@ test('resets only after confirmation', { timeout: 30_000 }, async () => {
   renderWithApp(<Counter />)
   await userEvent.click(screen.getByRole('button', { name: 'count 0' }))
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
-  const dialog = screen.getByRole('dialog', { name: 'Reset this page?' })
+  // The dialog takes the focus though its code loaded after the click.
+  const dialog = await screen.findByRole('dialog', { name: 'Reset this page?' }, LOADED)
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(await screen.findByRole('button', { name: 'count 1' }, CLOSED)).toBeDefined()
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }))
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Reset this page?' })).getByRole('button', {
@@ -67,7 +72,7 @@ test('names a save with the spec messages, then loads, renames and deletes it', 
   renderWithApp(<Counter />)
   await userEvent.click(screen.getByRole('button', { name: 'count 0' }))
   await userEvent.click(screen.getByRole('button', { name: 'Saves (0)' }))
-  const dialog = screen.getByRole('dialog', { name: 'Named saves' })
+  const dialog = await screen.findByRole('dialog', { name: 'Named saves' }, LOADED)
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
   expect(within(dialog).getByText('This field is required')).toBeDefined()
   await userEvent.click(within(dialog).getByLabelText('Name of a new save'))

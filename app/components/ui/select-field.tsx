@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import NativeSelect from '@mui/material/NativeSelect'
 import OutlinedInput from '@mui/material/OutlinedInput'
+import type { SxProps, Theme } from '@mui/material/styles'
 import { useId } from 'react'
 
 type Option = { readonly value: string; readonly label: string }
@@ -19,6 +20,7 @@ export function SelectField(props: {
   readonly disabled?: boolean
   readonly fullWidth?: boolean
   readonly minWidth?: number
+  readonly sx?: SxProps<Theme>
 }) {
   const id = useId()
   return (
@@ -26,7 +28,7 @@ export function SelectField(props: {
       size="small"
       fullWidth={props.fullWidth}
       disabled={props.disabled}
-      sx={{ minWidth: props.minWidth }}
+      sx={[{ minWidth: props.minWidth }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
     >
       <InputLabel htmlFor={id} shrink>
         {props.label}

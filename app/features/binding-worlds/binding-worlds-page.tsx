@@ -3,17 +3,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
@@ -22,8 +18,13 @@ import { useTranslate } from '#app/lib/i18n.tsx'
 import { type PlannerData, type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
 import { usePersistedState } from '#app/lib/use-persisted-state.ts'
 import { BINDING_WORLDS_STORAGE, type Candidate } from './binding-worlds-storage.ts'
+import { type CandidateDraft, newDraft } from './candidate-form.ts'
 import { CandidateCard } from './components/candidate-card.tsx'
-import { type CandidateDraft, CandidateEditor, newDraft } from './components/candidate-editor.tsx'
+import {
+  LazyCandidateEditor,
+  LazyDeleteDialog,
+  loadCandidateEditor,
+} from './components/lazy-candidate-parts.ts'
 
 /** What the route sends: where the heroes and skills are. */
 export type BindingWorldsPageData = { readonly source: PlannerSource }
@@ -49,6 +50,8 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
   const isShowingAll = params.get(SHOW_ALL_KEY) === '1'
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<Candidate | null>(null)
+  // Mounted from the first open on, so that the dialog can close with its transition.
+  const [hasDeleteDialogLoaded, setDeleteDialogLoaded] = useState(false)
   const candidates = data.candidates
   const hiddenCount = candidates.filter((candidate) => candidate.hidingReason !== null).length
   const shown = candidates.filter(
@@ -96,7 +99,7 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
   const newEditor = (end: ListEnd) =>
     editing?.kind === 'new' && editing.end === end && planner ? (
       <EditorCard>
-        <CandidateEditor
+        <LazyCandidateEditor
           title={t(
             end === 'top' ? 'bindingWorlds.form.addTopTitle' : 'bindingWorlds.form.addBottomTitle',
           )}
@@ -145,7 +148,7 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
               <li key={candidate.id}>
                 {editing?.kind === 'existing' && editing.id === candidate.id ? (
                   <EditorCard>
-                    <CandidateEditor
+                    <LazyCandidateEditor
                       title={t('bindingWorlds.form.editTitle')}
                       draft={candidate}
                       planner={planner}
@@ -158,7 +161,10 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
                     candidate={candidate}
                     planner={planner}
                     onEdit={() => setEditing({ kind: 'existing', id: candidate.id })}
-                    onDelete={() => setDeleting(candidate)}
+                    onDelete={() => {
+                      setDeleteDialogLoaded(true)
+                      setDeleting(candidate)
+                    }}
                   />
                 )}
               </li>
@@ -182,17 +188,21 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
           {t('bindingWorlds.credit')}
         </Typography>
       </Box>
-      <DeleteDialog
-        candidate={deleting}
-        planner={planner}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(candidate) => {
-          set((current) => ({
-            candidates: current.candidates.filter((entry) => entry.id !== candidate.id),
-          }))
-          setDeleting(null)
-        }}
-      />
+      {hasDeleteDialogLoaded ? (
+        <Suspense fallback={<LoadingBar />}>
+          <LazyDeleteDialog
+            candidate={deleting}
+            planner={planner}
+            onCancel={() => setDeleting(null)}
+            onConfirm={(candidate) => {
+              set((current) => ({
+                candidates: current.candidates.filter((entry) => entry.id !== candidate.id),
+              }))
+              setDeleting(null)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   )
 }
@@ -200,7 +210,9 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
 function EditorCard({ children }: { children: ReactNode }) {
   return (
     <Card variant="outlined" sx={[{ borderColor: 'primary.main' }, SHOWS_COMBOBOX_LIST_SX]}>
-      <CardContent>{children}</CardContent>
+      <CardContent>
+        <Suspense fallback={<LoadingBar />}>{children}</Suspense>
+      </CardContent>
     </Card>
   )
 }
@@ -220,40 +232,12 @@ function AddButton({
       startIcon={<AddIcon />}
       disabled={planner === null}
       onClick={onAdd}
+      // The form's code is fetched as soon as the player heads for the button.
+      onPointerEnter={loadCandidateEditor}
+      onFocus={loadCandidateEditor}
       sx={{ justifySelf: 'start' }}
     >
       {label}
     </Button>
-  )
-}
-
-function DeleteDialog({
-  candidate,
-  planner,
-  onCancel,
-  onConfirm,
-}: {
-  candidate: Candidate | null
-  planner: PlannerData | null
-  onCancel: () => void
-  onConfirm: (candidate: Candidate) => void
-}) {
-  const t = useTranslate()
-  const name = candidate
-    ? (planner?.heroesById.get(candidate.heroId)?.fullName ?? candidate.heroId)
-    : ''
-  return (
-    <Dialog open={candidate !== null} onClose={onCancel}>
-      <DialogTitle>{t('bindingWorlds.deleteTitle', { hero: name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('bindingWorlds.deleteText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('bindingWorlds.form.cancel')}</Button>
-        <Button color="error" onClick={() => candidate && onConfirm(candidate)}>
-          {t('bindingWorlds.card.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   )
 }

@@ -1,6 +1,14 @@
 import { MAX_ENCLOSURE_LEVEL, MIN_ENCLOSURE_LEVEL } from '#app/domain/binding-worlds.ts'
+import type { HeroId } from '#app/domain/hero.ts'
 import type { ValidationRule } from '#app/lib/form-messages.ts'
-import { PLAYER_RATING_PATTERN } from './binding-worlds-storage.ts'
+import {
+  type Candidate,
+  EMPTY_CANDIDATE_KIT,
+  PLAYER_RATING_PATTERN,
+} from './binding-worlds-storage.ts'
+
+/** What the form starts from: a candidate being edited, or a new one at a suggested level. */
+export type CandidateDraft = Omit<Candidate, 'heroId'> & { readonly heroId: HeroId | null }
 
 /** What the form's fields hold as typed. */
 export type CandidateFormValues = {
@@ -29,4 +37,19 @@ export function validateCandidateForm(values: CandidateFormValues): CandidateFor
   const rating = values.rating.trim()
   if (rating !== '' && !PLAYER_RATING_PATTERN.test(rating)) errors.rating = 'format'
   return errors
+}
+
+/** A new candidate's form: empty but for its id and the suggested enclosure level. */
+export function newDraft(id: string, enclosureLevel: number): CandidateDraft {
+  return {
+    id,
+    enclosureLevel,
+    heroId: null,
+    rating: '',
+    asset: null,
+    flaw: null,
+    notes: '',
+    hidingReason: null,
+    kit: EMPTY_CANDIDATE_KIT,
+  }
 }

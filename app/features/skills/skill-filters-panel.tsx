@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
-import { memo, useId } from 'react'
+import { memo } from 'react'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { AVAILABILITY_CATEGORIES } from '#app/domain/availability.ts'
 import { MOVE_TYPES } from '#app/domain/hero.ts'
 import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
@@ -20,9 +17,9 @@ import {
   ChipGroup,
   FilterSection,
   RangeField,
-  SearchField,
   TriStateField,
 } from './components/filter-controls.tsx'
+import { SearchField } from './components/search-field.tsx'
 import {
   COMBINE_MODES,
   type CombineMode,
@@ -70,8 +67,6 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
   update: UpdateSkillSearch
 }) {
   const t = useTranslate()
-  const chamberId = useId()
-  const versionId = useId()
   return (
     <>
       <FilterSection title={t('skills.filters.availability')}>
@@ -85,41 +80,30 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
       </FilterSection>
       <FilterSection title={t('skills.filters.hallOfForms')}>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <FormControl size="small" sx={{ flex: 1 }}>
-            <InputLabel id={chamberId}>{t('skills.filters.chamber')}</InputLabel>
-            <Select
-              labelId={chamberId}
-              label={t('skills.filters.chamber')}
-              value={search.hallOfForms}
-              onChange={(event) =>
-                update({ hallOfForms: event.target.value as HallOfFormsChamber })
-              }
-            >
-              <MenuItem value="none">{t('skills.filters.chamberNone')}</MenuItem>
-              {HALL_OF_FORMS_CHAMBERS.map((chamber) => (
-                <MenuItem key={chamber} value={chamber}>
-                  {t(`skills.filters.chambers.${chamber}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ flex: 1 }} disabled={search.hallOfForms === 'none'}>
-            <InputLabel id={versionId}>{t('skills.filters.hallVersion')}</InputLabel>
-            <Select
-              labelId={versionId}
-              label={t('skills.filters.hallVersion')}
-              value={search.hallOfFormsVersion}
-              onChange={(event) =>
-                update({ hallOfFormsVersion: event.target.value as HallOfFormsVersion })
-              }
-            >
-              {HALL_OF_FORMS_VERSIONS.map((version) => (
-                <MenuItem key={version} value={version}>
-                  {t(`skills.filters.hallVersionsPlain.${version}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label={t('skills.filters.chamber')}
+            value={search.hallOfForms}
+            onChange={(value) => update({ hallOfForms: value as HallOfFormsChamber })}
+            options={[
+              { value: 'none', label: t('skills.filters.chamberNone') },
+              ...HALL_OF_FORMS_CHAMBERS.map((chamber) => ({
+                value: chamber,
+                label: t(`skills.filters.chambers.${chamber}`),
+              })),
+            ]}
+            sx={{ flex: 1 }}
+          />
+          <SelectField
+            label={t('skills.filters.hallVersion')}
+            value={search.hallOfFormsVersion}
+            onChange={(value) => update({ hallOfFormsVersion: value as HallOfFormsVersion })}
+            options={HALL_OF_FORMS_VERSIONS.map((version) => ({
+              value: version,
+              label: t(`skills.filters.hallVersionsPlain.${version}`),
+            }))}
+            disabled={search.hallOfForms === 'none'}
+            sx={{ flex: 1 }}
+          />
         </Box>
       </FilterSection>
       <FilterSection title={t('skills.filters.type')}>
@@ -231,22 +215,16 @@ function CombineModeSelect({
   onChange: (mode: CombineMode) => void
 }) {
   const t = useTranslate()
-  const labelId = useId()
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as CombineMode)}
-      >
-        {COMBINE_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {t(`skills.filters.modes.${mode}`)}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(next) => onChange(next as CombineMode)}
+      options={COMBINE_MODES.map((mode) => ({
+        value: mode,
+        label: t(`skills.filters.modes.${mode}`),
+      }))}
+      fullWidth
+    />
   )
 }

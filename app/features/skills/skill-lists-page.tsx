@@ -2,22 +2,19 @@ import ClearAllIcon from '@mui/icons-material/ClearAll'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import Switch from '@mui/material/Switch'
 import { useTheme } from '@mui/material/styles'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -42,7 +39,6 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
   const t = useTranslate()
   const theme = useTheme()
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
-  const countId = useId()
   const [params, setParams] = useSearchParams()
   const slot = parseSlot(params.get('slot'))
   const [settings, setSettings] = useSkillListsSettings()
@@ -114,23 +110,17 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
           ))}
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          <FormControl size="small" sx={{ minWidth: 200, display: ONLY_FROM_SM }}>
-            <InputLabel id={countId}>{t('skillsLists.filterCount')}</InputLabel>
-            <Select
-              labelId={countId}
-              label={t('skillsLists.filterCount')}
-              value={String(settings.filterCount)}
-              onChange={(event) =>
-                setSettings({ ...settings, filterCount: Number(event.target.value) })
-              }
-            >
-              {FILTER_NUMBERS.map((number) => (
-                <MenuItem key={number} value={String(number)}>
-                  {number}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label={t('skillsLists.filterCount')}
+            value={String(settings.filterCount)}
+            onChange={(value) => setSettings({ ...settings, filterCount: Number(value) })}
+            options={FILTER_NUMBERS.map((number) => ({
+              value: String(number),
+              label: String(number),
+            }))}
+            minWidth={200}
+            sx={{ display: ONLY_FROM_SM }}
+          />
           <FormControlLabel
             control={
               <Switch

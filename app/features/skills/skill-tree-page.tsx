@@ -11,7 +11,7 @@ import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { SkillTreeNode } from '#app/domain/skill-tree.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
-import { SearchField } from './components/filter-controls.tsx'
+import { SearchField } from './components/search-field.tsx'
 import {
   parseSkillTreeSearch,
   type SkillTreeSearch,

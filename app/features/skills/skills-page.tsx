@@ -3,16 +3,22 @@ import Button from '@mui/material/Button'
 import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
+import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { sortSkills } from '#app/domain/skill-table.ts'
 import { findNewestVersion } from '#app/domain/version.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
-import { ColumnChooser } from './components/column-chooser.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import { filterSkillRows } from './skill-filtering.ts'
 import { type SkillPageData, useSkillPageRows } from './skill-page-data.ts'
-import { filterDefaults, PAGE_SIZES, SKILL_SEARCH_DEFAULTS, toggleSort } from './skill-search.ts'
+import {
+  filterDefaults,
+  PAGE_SIZES,
+  SKILL_COLUMNS,
+  SKILL_SEARCH_DEFAULTS,
+  toggleSort,
+} from './skill-search.ts'
 import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { useSkillSearch } from './use-skill-search.ts'
 
@@ -61,7 +67,11 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
             {matched === 1 ? t('skills.countOne') : t('skills.count', { count: matched })}
           </Typography>
           <ColumnChooser
-            columns={search.columns}
+            label={t('skills.columnsButton')}
+            menuLabel={t('skills.columnsMenu')}
+            columns={SKILL_COLUMNS}
+            shown={search.columns}
+            labelOf={(column) => t(`skills.columns.${column}`)}
             onChange={(columns) => update({ columns, page })}
           />
           <SelectField

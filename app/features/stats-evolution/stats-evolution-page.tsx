@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import { type Palette, type Theme, useTheme } from '@mui/material/styles'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { MoveType } from '#app/domain/hero.ts'
 import {
   EVOLUTION_CHARTS,
@@ -164,54 +164,33 @@ function ChartControls({ search, onChange }: ChartControlsProps) {
         maxWidth: 960,
       }}
     >
-      <TextField
-        select
+      <SelectField
         label={t('statsEvolution.controls.chart')}
         value={search.chart}
-        onChange={(event) =>
-          onChange({ chart: event.target.value as StatsEvolutionSearch['chart'] })
-        }
-        slotProps={{ select: { native: true } }}
-        size="small"
-      >
-        {EVOLUTION_CHARTS.map((chart) => (
-          <option key={chart} value={chart}>
-            {t(`statsEvolution.charts.${chart}`)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(value) => onChange({ chart: value as StatsEvolutionSearch['chart'] })}
+        options={EVOLUTION_CHARTS.map((chart) => ({
+          value: chart,
+          label: t(`statsEvolution.charts.${chart}`),
+        }))}
+      />
+      <SelectField
         label={t('statsEvolution.controls.operator')}
         value={search.operator}
-        onChange={(event) =>
-          onChange({ operator: event.target.value as StatsEvolutionSearch['operator'] })
-        }
-        slotProps={{ select: { native: true } }}
-        size="small"
-      >
-        {EVOLUTION_OPERATORS.map((operator) => (
-          <option key={operator} value={operator}>
-            {t(`statsEvolution.operators.${operator}`)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(value) => onChange({ operator: value as StatsEvolutionSearch['operator'] })}
+        options={EVOLUTION_OPERATORS.map((operator) => ({
+          value: operator,
+          label: t(`statsEvolution.operators.${operator}`),
+        }))}
+      />
+      <SelectField
         label={t('statsEvolution.controls.scope')}
         value={search.scope}
-        onChange={(event) =>
-          onChange({ scope: event.target.value as StatsEvolutionSearch['scope'] })
-        }
-        slotProps={{ select: { native: true } }}
-        size="small"
-      >
-        {EVOLUTION_SCOPES.map((scope) => (
-          <option key={scope} value={scope}>
-            {t(`statsEvolution.scopes.${scope}`)}
-          </option>
-        ))}
-      </TextField>
+        onChange={(value) => onChange({ scope: value as StatsEvolutionSearch['scope'] })}
+        options={EVOLUTION_SCOPES.map((scope) => ({
+          value: scope,
+          label: t(`statsEvolution.scopes.${scope}`),
+        }))}
+      />
     </Box>
   )
 }

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import { memo, useEffect, useRef } from 'react'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { ELEMENTS, GENDERS, HERO_TRAITS, MOVE_TYPES, THEMES } from '#app/domain/hero.ts'
 import {
   AVAILABILITY_FILTERS,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
+import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -9,18 +10,14 @@ import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
-import {
-  ColumnChooser,
-  PhoneSortSelect,
-  ResultCount,
-  SortOrder,
-} from './components/list-toolbar.tsx'
+import { PhoneSortSelect, ResultCount, SortOrder } from './components/list-toolbar.tsx'
 import {
   createHeroList,
   type HeroPageData,
   useFilteredHeroes,
   useHeroListPayload,
 } from './hero-list.ts'
+import { HERO_COLUMNS } from './hero-search.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
@@ -70,9 +67,15 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
           </Box>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <ColumnChooser
-              columns={search.columns}
-              onChange={(columns) => update(() => ({ columns }))}
-              t={t}
+              label={`${t('units.columnsLabel')} (${search.columns.length})`}
+              menuLabel={t('units.columnsMenu')}
+              columns={HERO_COLUMNS}
+              shown={search.columns}
+              labelOf={(column) => t(`units.columns.${column}`)}
+              onChange={(columns) => {
+                // The table keeps one column besides the portrait.
+                if (columns.length > 0) update(() => ({ columns }))
+              }}
             />
           </Box>
         </Box>

@@ -14,6 +14,7 @@ import { sumKitSp } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { PlannerData } from '#app/lib/planner-data.ts'
 import { CANDIDATE_SLOTS, type Candidate } from '../binding-worlds-storage.ts'
+import { loadCandidateEditor, loadDeleteDialog } from './lazy-candidate-parts.ts'
 
 type CandidateCardProps = {
   readonly candidate: Candidate
@@ -81,6 +82,8 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
               size="small"
               startIcon={<EditIcon />}
               onClick={onEdit}
+              onPointerEnter={loadCandidateEditor}
+              onFocus={loadCandidateEditor}
               aria-label={t('bindingWorlds.card.editLabel', { hero: name })}
             >
               {t('bindingWorlds.card.edit')}
@@ -90,6 +93,8 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
               color="error"
               startIcon={<DeleteIcon />}
               onClick={onDelete}
+              onPointerEnter={loadDeleteDialog}
+              onFocus={loadDeleteDialog}
               aria-label={t('bindingWorlds.card.deleteLabel', { hero: name })}
             >
               {t('bindingWorlds.card.delete')}

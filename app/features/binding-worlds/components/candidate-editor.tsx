@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { HIDING_REASONS, type HidingReason } from '#app/domain/binding-worlds.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { keepInheritableSkills, listSkillOptions } from '#app/domain/skill-options.ts'
@@ -11,21 +12,14 @@ import { STATS, type Stat } from '#app/domain/stat.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { useInputMask } from '#app/lib/input-mask.ts'
 import type { PlannerData } from '#app/lib/planner-data.ts'
+import { CANDIDATE_SLOTS, type Candidate, type CandidateKit } from '../binding-worlds-storage.ts'
 import {
-  CANDIDATE_SLOTS,
-  type Candidate,
-  type CandidateKit,
-  EMPTY_CANDIDATE_KIT,
-} from '../binding-worlds-storage.ts'
-import {
+  type CandidateDraft,
   type CandidateFormErrors,
   type FieldError,
   validateCandidateForm,
 } from '../candidate-form.ts'
 import { SkillPicker } from './skill-picker.tsx'
-
-/** What the form starts from: a candidate being edited, or a new one at a suggested level. */
-export type CandidateDraft = Omit<Candidate, 'heroId'> & { readonly heroId: HeroId | null }
 
 type CandidateEditorProps = {
   readonly title: string
@@ -147,26 +141,19 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
       >
         <StatSelect label={t('bindingWorlds.form.asset')} value={asset} onChange={setAsset} />
         <StatSelect label={t('bindingWorlds.form.flaw')} value={flaw} onChange={setFlaw} />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('bindingWorlds.form.hidingReason')}
           value={hidingReason ?? NONE}
-          onChange={(event) =>
-            setHidingReason(
-              event.target.value === NONE ? null : (event.target.value as HidingReason),
-            )
-          }
-          slotProps={{ select: { native: true } }}
+          onChange={(value) => setHidingReason(value === NONE ? null : (value as HidingReason))}
+          options={[
+            { value: NONE, label: t('bindingWorlds.form.notHidden') },
+            ...HIDING_REASONS.map((reason) => ({
+              value: reason,
+              label: t(`bindingWorlds.hidingReasons.${reason}`),
+            })),
+          ]}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        >
-          <option value={NONE}>{t('bindingWorlds.form.notHidden')}</option>
-          {HIDING_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`bindingWorlds.hidingReasons.${reason}`)}
-            </option>
-          ))}
-        </TextField>
+        />
       </Box>
       <TextField
         size="small"
@@ -210,20 +197,6 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
 }
 
 /** A new candidate's starting values. */
-export function newDraft(id: string, enclosureLevel: number): CandidateDraft {
-  return {
-    id,
-    enclosureLevel,
-    heroId: null,
-    rating: '',
-    asset: null,
-    flaw: null,
-    notes: '',
-    hidingReason: null,
-    kit: EMPTY_CANDIDATE_KIT,
-  }
-}
-
 function StatSelect({
   label,
   value,
@@ -235,22 +208,14 @@ function StatSelect({
 }) {
   const t = useTranslate()
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={label}
       value={value ?? NONE}
-      onChange={(event) =>
-        onChange(event.target.value === NONE ? null : (event.target.value as Stat))
-      }
-      slotProps={{ select: { native: true } }}
-    >
-      <option value={NONE}>{t('bindingWorlds.form.neutral')}</option>
-      {STATS.map((stat) => (
-        <option key={stat} value={stat}>
-          {t(`units.columns.${stat}`)}
-        </option>
-      ))}
-    </TextField>
+      onChange={(next) => onChange(next === NONE ? null : (next as Stat))}
+      options={[
+        { value: NONE, label: t('bindingWorlds.form.neutral') },
+        ...STATS.map((stat) => ({ value: stat, label: t(`units.columns.${stat}`) })),
+      ]}
+    />
   )
 }

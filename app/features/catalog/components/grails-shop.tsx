@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroicGrailsEntry } from '#app/domain/banner.ts'
 import { GRAILS_SORTS, type GrailsSort, sortHeroicGrails } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -36,20 +36,16 @@ export function GrailsShop({
   )
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label={t('catalog.shop.sort')}
         value={sort}
-        onChange={(event) => onSort(event.target.value as GrailsSort)}
-        slotProps={{ select: { native: true } }}
+        onChange={(value) => onSort(value as GrailsSort)}
+        options={GRAILS_SORTS.map((option) => ({
+          value: option,
+          label: t(`catalog.shop.sorts.${option}`),
+        }))}
         sx={{ maxWidth: 240 }}
-      >
-        {GRAILS_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t(`catalog.shop.sorts.${option}`)}
-          </option>
-        ))}
-      </TextField>
+      />
       <Typography variant="body2" color="text.secondary">
         {t('catalog.shop.owned', {
           owned: shop.filter((entry) => owned.has(entry.heroId)).length,

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -12,14 +8,15 @@ import TableFooter from '@mui/material/TableFooter'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState } from 'react'
-import type { CatalogRecap, RecapCell, RecapLine } from '#app/domain/catalog.ts'
+import { lazy, Suspense, useState } from 'react'
+import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import type { CatalogRecap, RecapLine } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { COLOURS, type Colour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { Swatch, VISUALLY_HIDDEN } from './hero-tile.tsx'
+import type { OpenCell } from './recap-cell-dialog.tsx'
 
 const COLOUR_DOT: Readonly<Record<Colour, string>> = {
   red: 'error.main',
@@ -28,7 +25,10 @@ const COLOUR_DOT: Readonly<Record<Colour, string>> = {
   colorless: 'grey.500',
 }
 
-type OpenCell = { readonly row: string; readonly column: string; readonly cell: RecapCell }
+const loadRecapCellDialog = () => import('./recap-cell-dialog.tsx')
+const RecapCellDialog = lazy(() =>
+  loadRecapCellDialog().then((module) => ({ default: module.RecapCellDialog })),
+)
 
 /** Owned / total by availability × colour (reference §2.5); a cell lists its heroes. */
 export function OwnedRecap({
@@ -43,6 +43,8 @@ export function OwnedRecap({
   t: Translate
 }) {
   const [open, setOpen] = useState<OpenCell | null>(null)
+  // Mounted from the first open on, so that the dialog can close with its transition.
+  const [hasDialogLoaded, setDialogLoaded] = useState(false)
   const columnName = (colour: Colour | 'total') =>
     colour === 'total' ? t('catalog.recap.total') : t(`units.colours.${colour}`)
   const line = (row: string, values: RecapLine) => (
@@ -62,7 +64,13 @@ export function OwnedRecap({
                   row,
                   column,
                 })}
-                onClick={() => setOpen({ row, column, cell })}
+                onClick={() => {
+                  setDialogLoaded(true)
+                  setOpen({ row, column, cell })
+                }}
+                // The dialog's code is fetched as soon as the player heads for a cell.
+                onPointerEnter={loadRecapCellDialog}
+                onFocus={loadRecapCellDialog}
                 sx={{
                   minWidth: 0,
                   px: { xs: 0, sm: 0.75 },
@@ -137,64 +145,17 @@ export function OwnedRecap({
       <Typography variant="body2" color="text.secondary">
         {t('catalog.recap.otherHint')}
       </Typography>
-      <CellDialog
-        open={open}
-        onClose={() => setOpen(null)}
-        heroesById={heroesById}
-        owned={owned}
-        t={t}
-      />
+      {hasDialogLoaded ? (
+        <Suspense fallback={<LoadingBar />}>
+          <RecapCellDialog
+            open={open}
+            onClose={() => setOpen(null)}
+            heroesById={heroesById}
+            owned={owned}
+            t={t}
+          />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-function CellDialog({
-  open,
-  onClose,
-  heroesById,
-  owned,
-  t,
-}: {
-  open: OpenCell | null
-  onClose: () => void
-  heroesById: ReadonlyMap<HeroId, HeroListRow>
-  owned: ReadonlySet<HeroId>
-  t: Translate
-}) {
-  const titleId = useId()
-  const heroes = useMemo(
-    () => open?.cell.heroIds.flatMap((id) => heroesById.get(id) ?? []) ?? [],
-    [open, heroesById],
-  )
-  return (
-    <Dialog
-      open={open !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-    >
-      <DialogTitle id={titleId}>
-        {open &&
-          t('catalog.recap.dialogTitle', {
-            row: open.row,
-            column: open.column,
-            owned: heroes.filter((hero) => owned.has(hero.id)).length,
-            total: heroes.length,
-          })}
-      </DialogTitle>
-      <DialogContent>
-        <HeroLinkGrid
-          heroes={heroes}
-          owned={owned}
-          visibleRows={5}
-          label={t('catalog.recap.dialogLabel')}
-          t={t}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('catalog.recap.close')}</Button>
-      </DialogActions>
-    </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useDeferredValue, useMemo } from 'react'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { filterGlossaryKeywords, type GlossaryKeyword } from '#app/domain/glossary.ts'
 import { type AccentTable, compileSearchQuery } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -37,7 +37,7 @@ export function KeywordsPanel({ keywords, accents, query, onQueryChange }: Keywo
             ? t('search.tooShort')
             : t('glossary.keywords.count', { shown: shown.length, total: keywords.length })
         }
-        slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+        slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
         fullWidth
         sx={{ maxWidth: 480, mb: 3 }}
         autoComplete="off"

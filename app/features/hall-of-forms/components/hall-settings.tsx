@@ -2,9 +2,9 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import { getMinimumPassiveSp, LAST_CHAMBER, type PastHall } from '#app/domain/hall-of-forms.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { shiftVersion, type Version } from '#app/domain/version.ts'
@@ -71,43 +71,27 @@ export function HallSettings({
             gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            select
-            size="small"
+          <SelectField
             label={t('hallOfForms.hall.chamber')}
             value={String(chamber)}
-            onChange={(event) => onChamberChange(Number(event.target.value))}
-            slotProps={{ select: { native: true } }}
-          >
-            {CHAMBERS.map((number) => (
-              <option key={number} value={number}>
-                {number}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            onChange={(value) => onChamberChange(Number(value))}
+            options={CHAMBERS.map((number) => ({ value: String(number), label: String(number) }))}
+          />
+          <SelectField
             label={t('hallOfForms.hall.version')}
             value={version ?? NEWEST}
-            onChange={(event) =>
-              onVersionChange(
-                event.target.value === NEWEST ? null : (event.target.value as Version),
-              )
-            }
-            slotProps={{ select: { native: true } }}
-          >
-            <option value={NEWEST}>
-              {newestVersion === null
-                ? t('hallOfForms.hall.newestUnknown')
-                : t('hallOfForms.hall.newest', { version: newestVersion })}
-            </option>
-            {versions.map((entry) => (
-              <option key={entry} value={entry}>
-                {entry}
-              </option>
-            ))}
-          </TextField>
+            onChange={(value) => onVersionChange(value === NEWEST ? null : (value as Version))}
+            options={[
+              {
+                value: NEWEST,
+                label:
+                  newestVersion === null
+                    ? t('hallOfForms.hall.newestUnknown')
+                    : t('hallOfForms.hall.newest', { version: newestVersion }),
+              },
+              ...versions.map((entry) => ({ value: entry, label: entry })),
+            ]}
+          />
           {halls.length > 0 && (
             <PastHallPicker halls={halls} heroesById={heroesById} onUseHall={onUseHall} />
           )}
@@ -142,21 +126,16 @@ function PastHallPicker({
   return (
     <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('hallOfForms.hall.past')}
           value={String(number)}
-          onChange={(event) => setNumber(Number(event.target.value))}
-          slotProps={{ select: { native: true } }}
+          onChange={(value) => setNumber(Number(value))}
+          options={newestFirst.map((entry) => ({
+            value: String(entry.number),
+            label: t('hallOfForms.hall.number', { number: entry.number }),
+          }))}
           sx={{ flex: 1 }}
-        >
-          {newestFirst.map((entry) => (
-            <option key={entry.number} value={entry.number}>
-              {t('hallOfForms.hall.number', { number: entry.number })}
-            </option>
-          ))}
-        </TextField>
+        />
         <Button
           variant="outlined"
           disabled={hall === undefined || heroesById === null}

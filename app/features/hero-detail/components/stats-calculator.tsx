@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import LinearProgress from '@mui/material/LinearProgress'
-import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import type { Theme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
@@ -10,9 +9,10 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { SelectField } from '#app/components/ui/select-field.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { hasTrait } from '#app/domain/hero.ts'
 import {
   MAX_LEVEL,
@@ -64,14 +64,11 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
   const superboons = findSuperboons(hero.stats)
   const superbanes = findSuperbanes(hero.stats)
   const statOptions = (excluded: Stat | null) => [
-    <MenuItem key="none" value="">
-      {t('heroDetail.calculator.none')}
-    </MenuItem>,
-    ...STATS.filter((stat) => stat !== excluded).map((stat) => (
-      <MenuItem key={stat} value={stat}>
-        {t(`units.columns.${stat}`)}
-      </MenuItem>
-    )),
+    { value: '', label: t('heroDetail.calculator.none') },
+    ...STATS.filter((stat) => stat !== excluded).map((stat) => ({
+      value: stat,
+      label: t(`units.columns.${stat}`),
+    })),
   ]
   const toStat = (value: string): Stat | null => STATS.find((stat) => stat === value) ?? null
   const rows: readonly { key: StatOrTotal; value: number }[] = [
@@ -88,19 +85,15 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
           mb: 2,
         }}
       >
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('heroDetail.calculator.rarity')}
-          value={build.rarity}
-          onChange={(event) => change({ rarity: Number(event.target.value) as Rarity })}
-        >
-          {RARITIES.map((rarity) => (
-            <MenuItem key={rarity} value={rarity}>
-              {t('heroDetail.calculator.rarityValue', { rarity })}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={String(build.rarity)}
+          onChange={(value) => change({ rarity: Number(value) as Rarity })}
+          options={RARITIES.map((rarity) => ({
+            value: String(rarity),
+            label: t('heroDetail.calculator.rarityValue', { rarity }),
+          }))}
+        />
         <TextField
           size="small"
           type="number"
@@ -129,37 +122,28 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
             change({ dragonflowers: clampInteger(event.target.value, 0, hero.maxDragonflowers) })
           }
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('heroDetail.calculator.asset')}
           value={build.asset ?? ''}
-          onChange={(event) => {
-            const asset = toStat(event.target.value)
+          onChange={(value) => {
+            const asset = toStat(value)
             change({ asset, flaw: asset === build.flaw ? null : build.flaw })
           }}
-        >
-          {statOptions(null)}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={statOptions(null)}
+        />
+        <SelectField
           label={t('heroDetail.calculator.flaw')}
           value={build.flaw ?? ''}
-          onChange={(event) => change({ flaw: toStat(event.target.value) })}
-        >
-          {statOptions(build.asset)}
-        </TextField>
+          onChange={(value) => change({ flaw: toStat(value) })}
+          options={statOptions(build.asset)}
+        />
         {hasTrait(hero, 'ascended') ? (
-          <TextField
-            select
-            size="small"
+          <SelectField
             label={t('heroDetail.calculator.ascendedAsset')}
             value={build.ascendedAsset ?? ''}
-            onChange={(event) => change({ ascendedAsset: toStat(event.target.value) })}
-          >
-            {statOptions(build.asset)}
-          </TextField>
+            onChange={(value) => change({ ascendedAsset: toStat(value) })}
+            options={statOptions(build.asset)}
+          />
         ) : null}
         {hero.hasResplendent ? (
           <FormControlLabel

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import { useState } from 'react'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import type { ShareCodeError } from '#app/domain/score-calculator.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 

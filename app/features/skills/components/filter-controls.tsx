@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import InputAdornment from '@mui/material/InputAdornment'
 import Slider from '@mui/material/Slider'
-import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
-import type { SearchMode } from '#app/domain/search.ts'
+import { type ReactNode, useId } from 'react'
 import type { NumberRange, TriState } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
-import { compileSkillQuery } from '../skill-filtering.ts'
 
 export function FilterSection({
   title,
@@ -33,79 +29,6 @@ export function FilterSection({
         </Typography>
       ) : null}
       {children}
-    </Box>
-  )
-}
-
-type SearchFieldProps = {
-  readonly label: string
-  readonly value: string
-  readonly mode: SearchMode
-  readonly onChange: (value: string) => void
-  readonly onModeChange: (mode: SearchMode) => void
-  readonly status?: string | null
-}
-
-/**
- * A search box: uncontrolled, so the caret never jumps while the URL catches up; it follows
- * the URL when the URL changes from elsewhere (back/forward, reset).
- */
-export function SearchField({
-  label,
-  value,
-  mode,
-  onChange,
-  onModeChange,
-  status,
-}: SearchFieldProps) {
-  const t = useTranslate()
-  const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const input = inputRef.current
-    if (input && input.value !== value) input.value = value
-  }, [value])
-  const compiled = compileSkillQuery(value, mode)
-  const error = compiled && !compiled.ok && compiled.error === 'invalid-regular-expression'
-  const helper = error
-    ? t('skills.filters.invalidRegularExpression')
-    : compiled && !compiled.ok
-      ? t('skills.filters.tooShort')
-      : (status ?? ' ')
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <TextField
-        inputRef={inputRef}
-        label={label}
-        defaultValue={value}
-        size="small"
-        fullWidth
-        type="search"
-        autoComplete="off"
-        error={Boolean(error)}
-        helperText={helper}
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <ToggleButton
-                  value="regularExpression"
-                  size="small"
-                  selected={mode === 'regularExpression'}
-                  aria-label={t('skills.filters.regularExpressionFor', { field: label })}
-                  title={t('skills.filters.regularExpression')}
-                  onChange={() =>
-                    onModeChange(mode === 'regularExpression' ? 'text' : 'regularExpression')
-                  }
-                  sx={{ py: 0, px: 0.75, fontFamily: 'monospace', fontWeight: 700 }}
-                >
-                  .*
-                </ToggleButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
     </Box>
   )
 }

@@ -1,15 +1,13 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
-import ViewColumnIcon from '@mui/icons-material/ViewColumn'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useId, useState } from 'react'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import { HERO_COLUMNS, type HeroColumn } from '../hero-search.ts'
+import { HERO_COLUMNS } from '../hero-search.ts'
 
 /** The result count: "12 of 1,409 heroes". */
 export function ResultCount({ shown, total, t }: { shown: number; total: number; t: Translate }) {
@@ -75,63 +73,6 @@ export function SortOrder({
         {t('units.sort.clear')}
       </Button>
     </Box>
-  )
-}
-
-// The menu's code (MUI's menu, popover and modal) loads on the first open.
-const ColumnMenu = lazy(() =>
-  import('./column-menu.tsx').then((module) => ({ default: module.ColumnMenu })),
-)
-
-/** Which columns the table shows; the portrait is always there. */
-export function ColumnChooser({
-  columns,
-  onChange,
-  t,
-}: {
-  columns: readonly HeroColumn[]
-  onChange: (columns: readonly HeroColumn[]) => void
-  t: Translate
-}) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first open on, so that the menu can close with its animation.
-  const [hasOpened, setOpened] = useState(false)
-  const menuId = useId()
-  const toggle = (column: HeroColumn) => {
-    const next = columns.includes(column)
-      ? columns.filter((item) => item !== column)
-      : HERO_COLUMNS.filter((item) => item === column || columns.includes(item))
-    if (next.length > 0) onChange(next)
-  }
-  return (
-    <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ViewColumnIcon />}
-        aria-haspopup="true"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setOpened(true)
-        }}
-      >
-        {t('units.columnsLabel')} ({columns.length})
-      </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <ColumnMenu
-            id={menuId}
-            anchor={anchor}
-            columns={columns}
-            onToggle={toggle}
-            onClose={() => setAnchor(null)}
-            t={t}
-          />
-        </Suspense>
-      ) : null}
-    </>
   )
 }
 
