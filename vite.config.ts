@@ -43,7 +43,7 @@ export default defineConfig({
                 {
                   name: 'ui',
                   test: (id) => UI_LIBRARY.test(id) && !OVERLAYS.test(id),
-                  minShareCount: 8,
+                  minShareCount: 11,
                 },
               ],
             },

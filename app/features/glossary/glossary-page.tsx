@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { TabList } from '#app/components/ui/tab-list.tsx'
 import type { GlossaryKeyword } from '#app/domain/glossary.ts'
 import type { AccentTable } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -27,23 +26,17 @@ export function GlossaryPage({ page }: { page: GlossaryPageData }) {
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="misc-glossary" />
       <Box sx={{ px: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
+        <TabList
+          label={t('glossary.tabs.label')}
           value={search.tab}
-          onChange={(_event, tab: (typeof GLOSSARY_TABS)[number]) => update({ tab })}
-          aria-label={t('glossary.tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {GLOSSARY_TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(`glossary.tabs.${tab}`)}
-              id={`glossary-tab-${tab}`}
-              aria-controls={`glossary-panel-${tab}`}
-            />
-          ))}
-        </Tabs>
+          options={GLOSSARY_TABS.map((tab) => ({
+            value: tab,
+            label: t(`glossary.tabs.${tab}`),
+            id: `glossary-tab-${tab}`,
+            controls: `glossary-panel-${tab}`,
+          }))}
+          onChange={(tab) => update({ tab })}
+        />
       </Box>
       <Box
         role="tabpanel"

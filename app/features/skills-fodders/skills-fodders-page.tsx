@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useMemo } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { TabList } from '#app/components/ui/tab-list.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
 import {
   type DonorOrder,
@@ -79,26 +78,19 @@ export function SkillsFoddersPage() {
           maxWidth: 1100,
         }}
       >
-        <Tabs
+        <TabList
+          label={t('skillsFodders.views')}
           value={search.view}
-          onChange={(_event, view: PeelerView) => update({ view })}
-          aria-label={t('skillsFodders.views')}
-          variant="fullWidth"
+          options={(['donors', 'gives'] as const).map((view) => ({
+            value: view,
+            label: t(view === 'donors' ? 'skillsFodders.viewDonors' : 'skillsFodders.viewGives'),
+            id: `${tabsId}-${view}`,
+            controls: `${tabsId}-panel`,
+          }))}
+          onChange={(view: PeelerView) => update({ view })}
+          isFullWidth
           sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 520 }}
-        >
-          <Tab
-            value="donors"
-            label={t('skillsFodders.viewDonors')}
-            id={`${tabsId}-donors`}
-            aria-controls={`${tabsId}-panel`}
-          />
-          <Tab
-            value="gives"
-            label={t('skillsFodders.viewGives')}
-            id={`${tabsId}-gives`}
-            aria-controls={`${tabsId}-panel`}
-          />
-        </Tabs>
+        />
         <Box
           role="tabpanel"
           id={`${tabsId}-panel`}

@@ -6,14 +6,13 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import Switch from '@mui/material/Switch'
 import { useTheme } from '@mui/material/styles'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
+import { TabList } from '#app/components/ui/tab-list.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
@@ -92,23 +91,13 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="skills-lists" />
       <Box sx={{ px: { xs: 1, sm: 3 } }}>
-        <Tabs
+        <TabList
+          label={t('skillsLists.slots')}
           value={slot}
-          onChange={(_event, next: Slot) => setParams(next === 'weapon' ? {} : { slot: next })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('skillsLists.slots')}
+          options={SLOTS.map((entry) => ({ value: entry, label: t(`skills.slots.${entry}`) }))}
+          onChange={(next: Slot) => setParams(next === 'weapon' ? {} : { slot: next })}
           sx={{ mb: 2 }}
-        >
-          {SLOTS.map((entry) => (
-            <Tab
-              key={entry}
-              value={entry}
-              label={t(`skills.slots.${entry}`)}
-              sx={{ minWidth: 56 }}
-            />
-          ))}
-        </Tabs>
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <SelectField
             label={t('skillsLists.filterCount')}

@@ -4,11 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { type Ref, useId, useState } from 'react'
 import { SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
+import { TabList } from '#app/components/ui/tab-list.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { FORMA_SLOTS } from '#app/domain/hall-of-forms.ts'
 import type { SkillId } from '#app/domain/skill.ts'
@@ -79,22 +78,15 @@ export function SkillBrowser({
             {t('hallOfForms.browser.back')}
           </Button>
         )}
-        <Tabs
+        <TabList
+          label={t('hallOfForms.browser.slots')}
           value={slot}
-          onChange={(_event, next: FormaSlot) => onSlotChange(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('hallOfForms.browser.slots')}
-        >
-          {FORMA_SLOTS.map((entry) => (
-            <Tab
-              key={entry}
-              value={entry}
-              label={t(`skills.slots.${entry}`)}
-              sx={{ minWidth: 56 }}
-            />
-          ))}
-        </Tabs>
+          options={FORMA_SLOTS.map((entry) => ({
+            value: entry,
+            label: t(`skills.slots.${entry}`),
+          }))}
+          onChange={onSlotChange}
+        />
         <TextField
           size="small"
           type="search"
