@@ -75,7 +75,8 @@ export function useTypedSearchParams(): [URLSearchParams, SetTypedSearchParams] 
       if (options?.isTyping) {
         flushTimer = window.setTimeout(() => {
           flushTimer = undefined
-          if (typed?.pathname !== window.location.pathname) return
+          // The player left the page during the pause: the typing stays behind.
+          if (typed === null || !seenUrl.startsWith(`${typed.pathname}?`)) return
           writtenUrl = toUrl(typed.pathname, typed.params)
           setUrlParams(typed.params, { replace: true, preventScrollReset: true })
         }, TYPING_PAUSE_MS)
