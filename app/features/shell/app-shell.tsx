@@ -9,13 +9,10 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { SampleDataNotice } from './sample-data-notice.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-// Drawn only while the site serves the fixture dataset: the game's data never loads its code.
-const SampleDataNotice = lazy(() =>
-  import('./sample-data-notice.tsx').then((module) => ({ default: module.SampleDataNotice })),
-)
 const loadSiteMenuDrawer = () => import('./site-menu-drawer.tsx')
 const SiteMenuDrawer = lazy(() =>
   loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })),
@@ -90,11 +87,7 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
         </Suspense>
       ) : null}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-        {isSampleData ? (
-          <Suspense fallback={null}>
-            <SampleDataNotice />
-          </Suspense>
-        ) : null}
+        {isSampleData ? <SampleDataNotice /> : null}
         {children}
       </Box>
       <Box
