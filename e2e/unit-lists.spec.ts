@@ -20,6 +20,7 @@ test('maximum scores: groups highest first, filtered by the unit filters, each h
 
 test('assets: the stat line follows the chosen asset and flaw', async ({ page }) => {
   await page.goto('/assets?q=abel')
+  await page.waitForLoadState('networkidle') // hydrated: native selects are React's from now on
   const abel = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Abel/ }) })
   await expect(abel).toContainText('Res')
   await expect(abel.getByRole('cell').nth(4)).toHaveText('39')
