@@ -22,6 +22,8 @@ function keepPreviousAssetsPlugin(): Plugin {
 /** The UI library and its helpers: most pages share them, so they travel in one chunk. */
 const UI_LIBRARY =
   /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|prop-types|stylis|hoist-non-react-statics|@popperjs|react-transition-group)[\\/]/
+/** The app's code that pages share: with no group, each shared module became a file of its own. */
+const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
 /**
  * What only menus, dialogs, drawers and popovers draw: those open on a click and load with their
  * own code, so these modules stay with it rather than in every page's shared chunk.
@@ -40,6 +42,12 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                {
+                  // The app's own shared code (helpers, shared components, domain rules).
+                  name: 'shared',
+                  test: APP_SHARED,
+                  minShareCount: 5,
+                },
                 {
                   name: 'ui',
                   test: (id) => UI_LIBRARY.test(id) && !OVERLAYS.test(id),

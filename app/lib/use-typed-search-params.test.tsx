@@ -2,9 +2,15 @@ import { act, screen } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderWithApp } from '../../test/render-with-app.tsx'
-import { TYPING_PAUSE_MS, useTypedSearchParams } from './use-typed-search-params.ts'
+import {
+  type SetTypedSearchParams,
+  TYPING_PAUSE_MS,
+  useTypedSearchParams,
+} from './use-typed-search-params.ts'
 
-let setParams: ReturnType<typeof useTypedSearchParams>[1] = () => {}
+let setParams: SetTypedSearchParams = () => {
+  throw new Error('The page has not rendered yet')
+}
 
 function Page() {
   const [params, set] = useTypedSearchParams()

@@ -1,18 +1,40 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
 import Box from '@mui/material/Box'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
-/** A standing note, not an alert: shown on every page while the site serves the fixture dataset instead of the game's data. */
+/**
+ * A standing note, not an alert: shown on every page while the site serves the fixture dataset
+ * instead of the game's data. Drawn in the look of an outlined info Alert without MUI's Alert,
+ * whose code every page would load for a note the game's data never shows.
+ */
 export function SampleDataNotice() {
   const t = useTranslate()
   return (
-    <Alert role="note" severity="info" variant="outlined" sx={{ mx: { xs: 2, sm: 3 }, mt: 2 }}>
-      <AlertTitle>{t('data.sampleTitle')}</AlertTitle>
-      {t('data.sample')}{' '}
-      <Box component="code" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
-        {t('data.syncCommand')}
-      </Box>
-    </Alert>
+    <Box
+      role="note"
+      sx={{
+        mx: { xs: 2, sm: 3 },
+        mt: 2,
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        gap: 1.5,
+        border: 1,
+        borderColor: 'info.main',
+        borderRadius: 1,
+        typography: 'body2',
+      }}
+    >
+      <InfoOutlinedIcon fontSize="small" sx={{ color: 'info.main', mt: 0.25 }} />
+      <div>
+        <Box component="strong" sx={{ display: 'block', fontSize: '1rem', mb: 0.5 }}>
+          {t('data.sampleTitle')}
+        </Box>
+        {t('data.sample')}{' '}
+        <Box component="code" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
+          {t('data.syncCommand')}
+        </Box>
+      </div>
+    </Box>
   )
 }
