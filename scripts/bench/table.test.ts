@@ -105,3 +105,31 @@ test.each([
 ])('formatBudgetBreaks: $name', ({ results, expected }) => {
   expect(formatBudgetBreaks(findBudgetBreaks(BUDGETS, results))).toBe(expected)
 })
+
+test('formatResults: rows with different figures each show theirs in their own column', () => {
+  const text = formatResults(
+    [
+      {
+        name: 'keystroke',
+        rows: [
+          {
+            route: '/skills',
+            variant: '1× CPU',
+            figures: [{ key: 'keystrokeMs', label: 'keystroke', unit: 'ms', value: 25 }],
+          },
+          {
+            route: '/skills',
+            variant: '1× CPU',
+            figures: [
+              { key: 'descriptionKeystrokeMs', label: 'description', unit: 'ms', value: 41 },
+            ],
+          },
+        ],
+      },
+    ],
+    [],
+  )
+  expect(text).toMatch(/keystroke ms\s+description ms/)
+  expect(text).toMatch(/\/skills\s+25\s*\n/)
+  expect(text).toMatch(/\/skills\s+41\s*$/m)
+})

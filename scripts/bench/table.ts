@@ -76,7 +76,12 @@ function formatVariantTable(
   brokenKeys: ReadonlySet<string>,
 ): string {
   const measuredRows = rows.filter((row) => row.error === undefined)
-  const columns = measuredRows[0]?.figures ?? []
+  // Every figure any row has, in the order first seen (a page's two searches have a key each).
+  const columns = [
+    ...new Map(
+      measuredRows.flatMap((row) => row.figures).map((figure) => [figure.key, figure]),
+    ).values(),
+  ]
   const header = ['route', ...columns.map(formatHeader)]
   const cells = measuredRows.map((row) => [
     row.route,

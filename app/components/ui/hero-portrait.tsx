@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
+import { LIST_CLASSES } from './list-styles.ts'
 
 type HeroPortraitProps = {
   /** The wiki image; null or a failed load draws the fallback. */
@@ -14,7 +14,10 @@ function initialsOf(name: string): string {
   return (letters[0] ?? '?').toUpperCase()
 }
 
-/** A hero's face, or a drawn silhouette with the initial when the image cannot load (offline). */
+/**
+ * A hero's face, or a drawn silhouette with the initial when the image cannot load (offline).
+ * Styled by class (list-styles.ts): lists and the catalog grid draw hundreds.
+ */
 export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const hasImage = src !== null && failedSrc !== src
@@ -29,23 +32,10 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
     return () => image.removeEventListener('error', fail)
   }, [src])
   return (
-    <Box
+    <span
       aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.selected',
-        color: 'text.secondary',
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 700,
-        fontSize: size * 0.45,
-        lineHeight: 1,
-        userSelect: 'none',
-      }}
+      className={LIST_CLASSES.portrait}
+      style={{ width: size, height: size, fontSize: size * 0.45 }}
     >
       {hasImage ? (
         <img
@@ -62,6 +52,6 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
       ) : (
         initialsOf(name)
       )}
-    </Box>
+    </span>
   )
 }

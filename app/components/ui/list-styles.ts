@@ -23,6 +23,7 @@ export const LIST_CLASSES = {
   /** A text cut after four lines. */
   clamped: 'clamped',
   muted: 'muted',
+  portrait: 'hero-portrait',
 } as const
 
 /** The weapon triangle's colours as dot classes, from the theme. */
@@ -101,6 +102,18 @@ export function listStyles(theme: Theme) {
       overflow: 'hidden',
       whiteSpace: 'pre-line',
       fontSize: '0.8rem',
+    },
+    [`.${c.portrait}`]: {
+      flexShrink: 0,
+      borderRadius: theme.shape.borderRadius,
+      overflow: 'hidden',
+      backgroundColor: palette?.action.selected,
+      color: palette?.text.secondary,
+      display: 'grid',
+      placeItems: 'center',
+      fontWeight: 700,
+      lineHeight: 1,
+      userSelect: 'none',
     },
     [`.${c.muted}`]: { color: palette?.text.secondary, fontStyle: 'italic' },
     [`.${c.categoryLabels}`]: { display: 'inline-flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
