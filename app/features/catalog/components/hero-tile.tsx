@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import { getMinimumObtainableRarity } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { getColour } from '#app/domain/weapon.ts'
@@ -18,16 +19,6 @@ const PORTRAIT_SIZE = 56
 
 /** Frame colours of the lowest rarity a hero comes at (1★ and 2★ share 3★'s). */
 const RARITY_COLOURS = { 5: '#d4a017', 4: '#a7b0ba', 3: '#b0703c' } as const
-
-/** Read by screen readers, not drawn. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 // Plain elements styled once by class: a grid draws hundreds of tiles while scrolling.
 export const HERO_TILE_SX = {
@@ -80,7 +71,7 @@ export const HERO_TILE_SX = {
     fontSize: '0.72rem',
     lineHeight: 1.3,
   },
-  '& .visually-hidden': VISUALLY_HIDDEN,
+  '& .visually-hidden': visuallyHidden,
   '& .tile-colour': {
     position: 'absolute',
     left: -3,

@@ -10,12 +10,13 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { CatalogRecap, RecapLine } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { COLOURS, type Colour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import { Swatch, VISUALLY_HIDDEN } from './hero-tile.tsx'
+import { Swatch } from './hero-tile.tsx'
 import type { OpenCell } from './recap-cell-dialog.tsx'
 
 const COLOUR_DOT: Readonly<Record<Colour, string>> = {
@@ -111,7 +112,7 @@ export function OwnedRecap({
                     {columnName(colour)}
                   </Box>
                   {/* The dot says it to the eye; on phones the name is for screen readers. */}
-                  <Box component="span" sx={{ display: { sm: 'none' }, ...VISUALLY_HIDDEN }}>
+                  <Box component="span" sx={{ display: { sm: 'none' }, ...visuallyHidden }}>
                     {columnName(colour)}
                   </Box>
                 </TableCell>
