@@ -73,6 +73,10 @@ test('the team comes back on the next visit, and a named save restores it after 
   await expect(first.getByText('Abel [The Panther]')).toBeVisible()
   await expect(page).toHaveURL(/team=/)
   const teamUrl = page.url()
+  // The page keeps the team in the browser once it has rendered the new address.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('team='))))
+    .toBe(true)
 
   await page.goto('/score-calc')
   await expect(page).toHaveURL(teamUrl)

@@ -74,9 +74,13 @@ test('with device selected, a change of the browser scheme is followed and saved
 
 test('at startup the stored theme is applied without saving it again', async ({ page }) => {
   await page.goto('/')
-  const save = nextThemeSave(page)
+  // The session keeps the theme once the server has answered (its cookie), not when asked.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/update-theme') && response.request().method() === 'PUT',
+  )
   await themeButton(page).click()
-  await save
+  await saved
   const saves: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/update-theme')) saves.push(request.method())
