@@ -12,7 +12,8 @@ test('switching the operator shows the overlay, changes the chart and the URL', 
   const chart = page.getByRole('img', {
     name: 'Average — BST by move type — heroes released that month',
   })
-  await expect(chart.locator('canvas')).toBeVisible()
+  // The chart's code (ECharts, its own chunk) loads with the page's first chart.
+  await expect(chart.locator('canvas')).toBeVisible({ timeout: 15_000 })
   const overlay = page.getByRole('status', { name: 'Updating the chart' })
   await expect(overlay).toBeHidden()
   const summaryBefore = await page.getByRole('region', { name: 'Summary' }).textContent()
