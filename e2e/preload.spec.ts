@@ -7,9 +7,9 @@ test.beforeEach(({ page }) => haveDeniedAnalytics(page))
 const START = Date.parse('2026-11-22T12:00:00Z')
 const PAYLOAD_FILE = /\/payloads\/(?!index\.json)[\w-]+\.[0-9a-f]+\.json$/
 
-function recordPayloadRequests(page: Page): string[] {
+function recordPayloadRequests(page: Page, event: 'request' | 'requestfinished' = 'request') {
   const urls: string[] = []
-  page.on('request', (request) => {
+  page.on(event, (request) => {
     if (PAYLOAD_FILE.test(new URL(request.url()).pathname)) urls.push(request.url())
   })
   return urls
@@ -21,6 +21,7 @@ test('payloads wait for the 1000 ms timer, load once, and are reused by the navi
 }) => {
   await page.setViewportSize({ width: 1280, height: 2400 }) // every page card in view
   const requested = recordPayloadRequests(page)
+  const finished = recordPayloadRequests(page, 'requestfinished')
   // Time stands still in the page until the test moves it: the timer is measured exactly.
   await page.clock.install({ time: START })
   await page.clock.pauseAt(START + 60_000) // before any page exists: nothing is due yet
@@ -45,6 +46,9 @@ test('payloads wait for the 1000 ms timer, load once, and are reused by the navi
       { timeout: 15_000 },
     )
     .toEqual(['catalog', 'heroes', 'skills'])
+  // A preload still downloading would be answered from the network after the listener below
+  // starts: the navigation waits for all three to be in the cache.
+  await expect.poll(() => finished.length, { timeout: 15_000 }).toBe(3)
 
   // A prefetched payload is reused from the cache: the page reads it, the network is not asked.
   const cdp = await page.context().newCDPSession(page)
