@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { haveDeniedAnalytics, PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
@@ -9,9 +9,11 @@ const PAYLOAD_FILE = /\/payloads\/(?!index\.json)[\w-]+\.[0-9a-f]+\.json$/
 
 function recordPayloadRequests(page: Page, event: 'request' | 'requestfinished' = 'request') {
   const urls: string[] = []
-  page.on(event, (request) => {
+  const record = (request: Request) => {
     if (PAYLOAD_FILE.test(new URL(request.url()).pathname)) urls.push(request.url())
-  })
+  }
+  if (event === 'request') page.on('request', record)
+  else page.on('requestfinished', record)
   return urls
 }
 
