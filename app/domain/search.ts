@@ -4,34 +4,29 @@ import type { Skill } from './skill.ts'
 /** The upstream accents table: a character and its ASCII spelling ("ð" → "d", "Α" → "Alpha"). */
 export type AccentTable = Readonly<Record<string, string>>
 
+const accentPatterns = new WeakMap<AccentTable, RegExp | null>()
+
+/** One alternation of the table's keys, longest first; null for an empty table. */
+function compileAccentPattern(accents: AccentTable): RegExp | null {
+  let pattern = accentPatterns.get(accents)
+  if (pattern === undefined) {
+    const keys = Object.keys(accents).sort((a, b) => b.length - a.length)
+    pattern =
+      keys.length === 0 ? null : new RegExp(keys.map(escapeRegularExpression).join('|'), 'gu')
+    accentPatterns.set(accents, pattern)
+  }
+  return pattern
+}
+
 /**
  * Replaces every accented character found in the table, longest key first, and leaves every
  * other character as it is. Commas and other punctuation stay: the reference joined the keys
  * into a regular expression with commas and turned "," into "undefined" (bug §7.2 #5).
+ * The pattern is built once per table: pages transliterate every hero's texts on load.
  */
 export function transliterate(text: string, accents: AccentTable): string {
-  const keys = Object.keys(accents)
-  if (keys.length === 0) return text
-  const longest = Math.max(...keys.map((key) => key.length))
-  let result = ''
-  let index = 0
-  while (index < text.length) {
-    let replaced = false
-    for (let length = Math.min(longest, text.length - index); length >= 1; length -= 1) {
-      const part = text.slice(index, index + length)
-      if (Object.hasOwn(accents, part)) {
-        result += accents[part]
-        index += length
-        replaced = true
-        break
-      }
-    }
-    if (!replaced) {
-      result += text[index]
-      index += 1
-    }
-  }
-  return result
+  const pattern = compileAccentPattern(accents)
+  return pattern === null ? text : text.replace(pattern, (key) => accents[key] ?? key)
 }
 
 /** "abbreviation [title]": how lists and pickers name a hero ("B!Lucina [Future Witness]"). */
@@ -118,7 +113,7 @@ export type CompiledQuery =
   | { readonly ok: true; readonly pattern: RegExp }
   | { readonly ok: false; readonly error: 'too-short' | 'invalid-regular-expression' }
 
-function escapeRegularExpression(text: string): string {
+export function escapeRegularExpression(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 

@@ -6,6 +6,8 @@ type ListLinkProps = {
   readonly to: string
   readonly state?: unknown
   readonly className?: string
+  /** The accessible name and tooltip of a link whose content is a picture. */
+  readonly label?: string
   readonly children: ReactNode
 }
 
@@ -14,7 +16,7 @@ type ListLinkProps = {
  * the scroll. React Router's Link renders its prefetching and path hooks for each row, the
  * largest part of a table's render on every keystroke in a search.
  */
-export function ListLink({ to, state, className, children }: ListLinkProps) {
+export function ListLink({ to, state, className, label, children }: ListLinkProps) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return
@@ -27,6 +29,8 @@ export function ListLink({ to, state, className, children }: ListLinkProps) {
       href={to}
       className={className ? `${LIST_CLASSES.link} ${className}` : LIST_CLASSES.link}
       onClick={onClick}
+      title={label}
+      aria-label={label}
     >
       {children}
     </a>

@@ -24,6 +24,18 @@ export const LIST_CLASSES = {
   clamped: 'clamped',
   muted: 'muted',
   portrait: 'hero-portrait',
+  /** A list with no bullets or indent. */
+  plainList: 'plain-list',
+  /** Portraits in wrapping rows, each a link. */
+  portraitGrid: 'portrait-grid',
+  /** The phone layout's compact row: portrait, then a title link and two lines of facts. */
+  phoneRow: 'phone-row',
+  phoneRowBody: 'phone-row-body',
+  phoneRowTitle: 'phone-row-title',
+  phoneRowLine: 'phone-row-line',
+  phoneRowStrong: 'phone-row-strong',
+  /** Stat values in bold after their names in the secondary colour. */
+  phoneRowStats: 'phone-row-stats',
 } as const
 
 /** The weapon triangle's colours as dot classes, from the theme. */
@@ -114,6 +126,44 @@ export function listStyles(theme: Theme) {
       fontWeight: 700,
       lineHeight: 1,
       userSelect: 'none',
+    },
+    [`.${c.plainList}`]: { listStyle: 'none', margin: 0, padding: 0 },
+    [`.${c.portraitGrid}`]: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.75) },
+    [`.${c.portraitGrid} a`]: { display: 'block', borderRadius: theme.shape.borderRadius },
+    [`.${c.phoneRow}`]: {
+      display: 'flex',
+      gap: theme.spacing(1.5),
+      alignItems: 'center',
+      padding: theme.spacing(0, 2),
+      borderBottom: `1px solid ${palette?.divider}`,
+      minWidth: 0,
+    },
+    [`.${c.phoneRowBody}`]: { minWidth: 0, flexGrow: 1 },
+    [`.${c.phoneRowTitle}`]: {
+      fontWeight: 600,
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    [`.${c.phoneRowLine}`]: {
+      display: 'flex',
+      gap: theme.spacing(1),
+      fontSize: '0.8rem',
+      color: palette?.text.secondary,
+      whiteSpace: 'nowrap',
+    },
+    [`.${c.phoneRowStrong}`]: { color: palette?.text.primary, fontWeight: 700 },
+    [`.${c.phoneRowStats}`]: {
+      gap: theme.spacing(0.75),
+      fontVariantNumeric: 'tabular-nums',
+      color: palette?.text.primary,
+    },
+    [`.${c.phoneRowStats} > strong`]: { fontWeight: 600 },
+    [`.${c.phoneRowStats} > strong > span`]: {
+      color: palette?.text.secondary,
+      fontWeight: 400,
+      marginRight: theme.spacing(0.25),
     },
     [`.${c.muted}`]: { color: palette?.text.secondary, fontStyle: 'italic' },
     [`.${c.categoryLabels}`]: { display: 'inline-flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },

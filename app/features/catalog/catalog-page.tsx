@@ -9,6 +9,7 @@ import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { CatalogPageData } from '#app/lib/catalog-page.ts'
+import { formatCount } from '#app/lib/format-count.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { CATALOG_STORAGE, useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import { usePersistedState } from '#app/lib/use-persisted-state.ts'
@@ -37,7 +38,7 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
           <Box sx={{ minHeight: '100vh' }}>
             <LoadingBar />
             <Typography color="text.secondary" role="status">
-              {t('catalog.loading', { count: page.heroCount.toLocaleString('en') })}
+              {t('catalog.loading', { count: formatCount(page.heroCount) })}
             </Typography>
           </Box>
         )}
@@ -93,8 +94,8 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
         </Typography>
         <Typography sx={{ fontWeight: 600 }} role="status">
           {t('catalog.grid.count', {
-            owned: recap.totals.total.owned.toLocaleString('en'),
-            total: recap.totals.total.heroIds.length.toLocaleString('en'),
+            owned: formatCount(recap.totals.total.owned),
+            total: formatCount(recap.totals.total.heroIds.length),
           })}
         </Typography>
         <TileGrid

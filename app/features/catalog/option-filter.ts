@@ -2,6 +2,7 @@ import type { OptionMatcher } from '#app/components/ui/combobox-options.ts'
 import {
   type AccentTable,
   compileSearchQuery,
+  escapeRegularExpression,
   matchesAny,
   transliterate,
 } from '#app/domain/search.ts'
@@ -39,9 +40,6 @@ export function matchQuery<Option>(
   // Under three characters the domain search does not start: match the start of a word.
   const pattern = compiled.ok
     ? compiled.pattern
-    : new RegExp(
-        `\\b${transliterate(trimmed, accents).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
-        'i',
-      )
+    : new RegExp(`\\b${escapeRegularExpression(transliterate(trimmed, accents))}`, 'i')
   return (option) => matchesAny(pattern, searchTextsOf(option, textsOf, accents))
 }

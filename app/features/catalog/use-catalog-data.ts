@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
 import { sortBanners, sortCatalog } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -37,15 +37,18 @@ export function useCatalogData(page: CatalogPageData): CatalogDataState {
     ]).then(
       ([heroes, catalog]) => {
         const rows = sortCatalog(fromColumnar<HeroListRow>(heroes))
-        setState({
-          status: 'ready',
-          data: {
-            heroes: rows,
-            heroesById: new Map(rows.map((row) => [row.id, row])),
-            banners: sortBanners(catalog.banners),
-            heroicGrails: catalog.heroicGrails,
-          },
-        })
+        // A transition: the grid is drawn in slices, not in one long task (see usePayloadFile).
+        startTransition(() =>
+          setState({
+            status: 'ready',
+            data: {
+              heroes: rows,
+              heroesById: new Map(rows.map((row) => [row.id, row])),
+              banners: sortBanners(catalog.banners),
+              heroicGrails: catalog.heroicGrails,
+            },
+          }),
+        )
       },
       (error: unknown) => {
         if (controller.signal.aborted) return

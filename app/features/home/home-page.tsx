@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import type { Hero } from '#app/domain/hero.ts'
 import type { AccentTable } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
+import { formatCount } from '#app/lib/format-count.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 import { Credits } from './credits.tsx'
@@ -137,8 +138,8 @@ function DataFacts({ summary }: { summary: HomeSummary }) {
       <Typography sx={{ fontWeight: 600 }}>
         {t('data.asOf', {
           date: summary.dataDate,
-          heroes: summary.counts.heroes.toLocaleString('en'),
-          skills: summary.counts.skills.toLocaleString('en'),
+          heroes: formatCount(summary.counts.heroes),
+          skills: formatCount(summary.counts.skills),
         })}
       </Typography>
       <Box

@@ -17,23 +17,35 @@ export type HeroList = {
   readonly accents: AccentTable
   readonly rows: readonly HeroListRow[]
   readonly textsOf: (hero: HeroListRow) => readonly string[]
-  readonly sortNameOf: (hero: { readonly id: HeroId }) => string
+  readonly sortNameOf: (hero: Pick<HeroListRow, 'id' | 'name' | 'title'>) => string
 }
 
-/** Rows with each hero's search texts and sort name, computed once. */
+/**
+ * Rows with each hero's search texts and sort name, each worked out the first time a search
+ * or a sort asks for it and kept: a page that neither searches nor sorts by name pays nothing.
+ */
 export function createHeroList(rows: readonly HeroListRow[], accents: AccentTable): HeroList {
-  const texts = new Map(rows.map((row) => [row.id, listFilterableHeroTexts(row, accents)]))
-  const sortNames = new Map(
-    rows.map((row) => [
-      row.id,
-      getHeroSortName({ fullName: `${row.name}: ${row.title}` }, accents),
-    ]),
-  )
+  const texts = new Map<HeroId, readonly string[]>()
+  const sortNames = new Map<HeroId, string>()
   return {
     accents,
     rows,
-    textsOf: (hero) => texts.get(hero.id) ?? [],
-    sortNameOf: (hero) => sortNames.get(hero.id) ?? '',
+    textsOf: (hero) => {
+      let heroTexts = texts.get(hero.id)
+      if (heroTexts === undefined) {
+        heroTexts = listFilterableHeroTexts(hero, accents)
+        texts.set(hero.id, heroTexts)
+      }
+      return heroTexts
+    },
+    sortNameOf: (hero) => {
+      let name = sortNames.get(hero.id)
+      if (name === undefined) {
+        name = getHeroSortName({ fullName: `${hero.name}: ${hero.title}` }, accents)
+        sortNames.set(hero.id, name)
+      }
+      return name
+    },
   }
 }
 

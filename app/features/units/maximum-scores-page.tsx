@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { ListLink } from '#app/components/ui/list-link.tsx'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
@@ -189,25 +189,15 @@ function ScoreGroupSection({
           })}
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-      >
+      <ul className={`${LIST_CLASSES.plainList} ${LIST_CLASSES.portraitGrid}`}>
         {shown.map((hero) => (
           <li key={hero.id}>
-            <Link
-              component={RouterLink}
-              to={hrefOf(hero.id)}
-              preventScrollReset
-              title={`${hero.name}: ${hero.title}`}
-              aria-label={`${hero.name}: ${hero.title}`}
-              sx={{ display: 'block', borderRadius: 1 }}
-            >
+            <ListLink to={hrefOf(hero.id)} label={`${hero.name}: ${hero.title}`}>
               <HeroPortrait src={hero.portrait} name={hero.name} size={44} />
-            </Link>
+            </ListLink>
           </li>
         ))}
-      </Box>
+      </ul>
       {size > GROUP_PREVIEW ? (
         <Button size="small" onClick={() => setExpanded(!isExpanded)} sx={{ mt: 1 }}>
           {isExpanded

@@ -32,17 +32,21 @@ export function selectScoreGroups(
   ownedHeroIds: ReadonlySet<HeroId>,
 ): { groups: readonly ScoreGroup<HeroListRow>[]; matched: number } {
   const { rows } = selectHeroes(list, { ...search, sorts: [] }, ownedHeroIds)
-  const sorted = [...rows].sort((a, b) => {
+  // Each row's keys are read once: the comparator runs some 15,000 times for every hero.
+  const keyed = rows.map((row) => ({
+    row,
+    moveType: row.moveType,
+    weaponType: row.weaponType,
+    sortName: list.sortNameOf(row),
+  }))
+  keyed.sort((a, b) => {
     for (const sort of search.scoreSorts) {
-      const result = compareForScoreGroup(
-        sort.key,
-        { ...a, sortName: list.sortNameOf(a) },
-        { ...b, sortName: list.sortNameOf(b) },
-      )
+      const result = compareForScoreGroup(sort.key, a, b)
       if (result !== 0) return sort.direction === 'asc' ? result : -result
     }
     return 0
   })
+  const sorted = keyed.map((entry) => entry.row)
   return { groups: groupByMaxScore(sorted), matched: rows.length }
 }
 

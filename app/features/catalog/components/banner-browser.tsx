@@ -6,6 +6,7 @@ import { sortByType } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { AccentTable } from '#app/domain/search.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { formatCount } from '#app/lib/format-count.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { matchQuery } from '../option-filter.ts'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
@@ -53,7 +54,7 @@ export function BannerBrowser({
         size="medium"
         noMatchText={t('catalog.banners.noMatch')}
         helperText={t('catalog.banners.searchHelp', {
-          count: banners.length.toLocaleString('en'),
+          count: formatCount(banners.length),
         })}
       />
       {selected === null ? (

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import { lazy, Suspense } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { ListLink } from '#app/components/ui/list-link.tsx'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { STATS } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { type CellContext, statColourClass, statKind, WeaponLabel } from './hero-cells.tsx'
@@ -30,11 +29,11 @@ export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListPro
       </Suspense>
     )
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={LIST_CLASSES.plainList}>
       {rows.map((row) => (
         <PhoneRow key={row.id} row={row} context={context} />
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -48,77 +47,30 @@ export function PhoneRow({
   style?: React.CSSProperties
 }) {
   const { t } = context
+  const c = LIST_CLASSES
   return (
-    <Box
-      component="li"
-      style={style}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'center',
-        height: PHONE_ROW_HEIGHT,
-        px: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-        minWidth: 0,
-      }}
-    >
+    <li className={c.phoneRow} style={{ height: PHONE_ROW_HEIGHT, ...style }}>
       <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Link
-          component={RouterLink}
-          to={context.hrefOf(row.id)}
-          preventScrollReset
-          underline="hover"
-          sx={{
-            fontWeight: 600,
-            display: 'block',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
+      <div className={c.phoneRowBody}>
+        <ListLink to={context.hrefOf(row.id)} className={c.phoneRowTitle}>
           {row.name}: {row.title}
-        </Link>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            fontSize: '0.8rem',
-            color: 'text.secondary',
-            whiteSpace: 'nowrap',
-          }}
-        >
+        </ListLink>
+        <div className={c.phoneRowLine}>
           <WeaponLabel row={row} t={t} isShort />
           <span>{t(`units.moveTypes.${row.moveType}`)}</span>
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+          <strong className={c.phoneRowStrong}>
             {t('units.columns.baseStatTotal')} {row.baseStatTotal}
-          </Box>
-        </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 0.75,
-            fontSize: '0.8rem',
-            fontVariantNumeric: 'tabular-nums',
-            whiteSpace: 'nowrap',
-          }}
-        >
+          </strong>
+        </div>
+        <div className={`${c.phoneRowLine} ${c.phoneRowStats}`}>
           {STATS.map((stat) => (
-            <Box
-              key={stat}
-              component="span"
-              className={statColourClass(statKind(row, stat))}
-              sx={{ fontWeight: 600 }}
-            >
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 0.25 }}>
-                {t(`units.columns.${stat}`)}
-              </Box>
+            <strong key={stat} className={statColourClass(statKind(row, stat))}>
+              <span>{t(`units.columns.${stat}`)}</span>
               {row[stat]}
-            </Box>
+            </strong>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </li>
   )
 }

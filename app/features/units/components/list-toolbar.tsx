@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
+import { formatCount } from '#app/lib/format-count.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { HERO_COLUMNS } from '../hero-search.ts'
 
@@ -13,7 +14,7 @@ import { HERO_COLUMNS } from '../hero-search.ts'
 export function ResultCount({ shown, total, t }: { shown: number; total: number; t: Translate }) {
   return (
     <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-      {t('units.count', { shown: shown.toLocaleString('en'), total: total.toLocaleString('en') })}
+      {t('units.count', { shown: formatCount(shown), total: formatCount(total) })}
     </Typography>
   )
 }
