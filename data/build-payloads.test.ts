@@ -154,7 +154,7 @@ test('past halls name their heroes by id', () => {
 })
 
 test('search entries: heroes with accent-free spellings, skills without refines or pseudo-skills', () => {
-  const entries = fromColumnar(contents.search)
+  const entries = fromColumnar(contents.search.entries)
   expect(entries.find((entry) => entry.id === 'PID_天の王味方')).toEqual({
     kind: 'hero',
     id: 'PID_天の王味方',
@@ -171,4 +171,7 @@ test('search entries: heroes with accent-free spellings, skills without refines 
   expect(skillIds).not.toContain('SID_フォルクヴァング_強')
   expect(skillIds).not.toContain('DUO_PID_比翼リュール男')
   expect(entries.find((entry) => entry.id === 'SID_フォルクヴァング')?.texts).toEqual(['Folkvangr'])
+  // The accents table travels with the entries, so a page's HTML need not carry it.
+  expect(contents.search.accents).toEqual(contents.glossary.accents)
+  expect(Object.keys(contents.search.accents).length).toBeGreaterThan(0)
 })

@@ -388,7 +388,10 @@ export function buildPayloadContents(
       'skill-details': skillDetails,
       catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
       glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
-      search: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+      search: {
+        entries: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+        accents: dataset.accents,
+      },
       peeler: {
         heroes: toColumnar(
           peelerHeroes,

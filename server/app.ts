@@ -2,10 +2,10 @@ import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { readLatestBuild } from '#app/lib/build-manifest.server.ts'
+import { compression } from '#app/lib/compression.server.ts'
 import { getDataset } from '#app/lib/dataset.server.ts'
 import { PAYLOAD_NAMES } from '#app/lib/dataset-payloads.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -47,7 +47,7 @@ const analyticsOrigins = env.analytics ? [new URL(env.analytics.scriptUrl).origi
 /** The Hono app around React Router: headers, compression, static files, the API's body limit. */
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
 
-app.use(compress())
+app.use(compression())
 
 // Hashed file names change with their content: cache them for a year. They come before the
 // security headers, which only documents need: a kilobyte saved on each of a page's files.

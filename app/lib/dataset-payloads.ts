@@ -23,7 +23,7 @@ import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 // site (app/lib/dataset.server.ts, which reads them). Client-safe: features decode them.
 
 /** Bump when a payload's shape changes: the server refuses a build of another format. */
-export const PAYLOAD_FORMAT = 2
+export const PAYLOAD_FORMAT = 3
 
 export const PAYLOAD_NAMES = [
   'summary',
@@ -287,6 +287,15 @@ export type SearchEntry = {
   readonly texts: readonly string[]
 }
 
+/**
+ * The search boxes' payload: every entry, and the accents table that spells a typed query
+ * without accents (it travels here, fetched on focus, not in the page's HTML).
+ */
+export type SearchPayload = {
+  readonly entries: Columnar<SearchEntry>
+  readonly accents: Readonly<Record<string, string>>
+}
+
 /** A hero as the peeler lists it: a donor, a target or a peeled hero. */
 export type PeelerHeroRow = {
   readonly id: HeroId
@@ -337,7 +346,7 @@ export type PayloadContents = {
   readonly 'skill-details': SkillDetailsPayload
   readonly catalog: CatalogPayload
   readonly glossary: GlossaryPayload
-  readonly search: Columnar<SearchEntry>
+  readonly search: SearchPayload
   readonly peeler: PeelerPayload
   readonly halls: readonly PastHall[]
 }

@@ -223,19 +223,9 @@ export async function readSummary(): Promise<SummaryPayload> {
   return (await getDataset()).payloads.summary.data
 }
 
-/**
- * What the home page's search box needs: the search payload's URL (fetched on focus, not
- * with the page) and the accents table (about 1 kB compressed) to transliterate queries.
- */
-export async function readHomeSearchSource(): Promise<{
-  url: string
-  accents: Readonly<Record<string, string>>
-}> {
-  const dataset = await getDataset()
-  return {
-    url: `/payloads/${payloadFileName('search', dataset.payloads.search.hash)}`,
-    accents: dataset.payloads.glossary.data.accents,
-  }
+/** The search boxes' payload URL: fetched on focus, not with the page, accents table included. */
+export function searchPayloadUrl(dataset: Dataset): string {
+  return `/payloads/${payloadFileName('search', dataset.payloads.search.hash)}`
 }
 
 /** A payload by its content-hashed file name (`heroes.<hash>.json`), or null if none has it. */

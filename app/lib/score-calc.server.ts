@@ -13,8 +13,7 @@ import {
 import { formatHeroLabel } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { findSuperboons } from '#app/domain/stats.ts'
-import { type Dataset, getDataset } from './dataset.server.ts'
-import { payloadFileName } from './dataset-payloads.ts'
+import { type Dataset, getDataset, searchPayloadUrl } from './dataset.server.ts'
 import type {
   EquippableSkill,
   EquippableSkills,
@@ -164,7 +163,7 @@ export async function readScoreCalcPage(options: {
   const dataset = await getDataset()
   return {
     ...calculateScoreCalcPage(dataset, options),
-    searchUrl: `/payloads/${payloadFileName('search', dataset.payloads.search.hash)}`,
+    searchUrl: searchPayloadUrl(dataset),
   }
 }
 

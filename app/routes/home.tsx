@@ -1,5 +1,5 @@
 import { HomePage } from '#app/features/home/home-page.tsx'
-import { readHomeSearchSource, readSummary } from '#app/lib/dataset.server.ts'
+import { getDataset, readSummary, searchPayloadUrl } from '#app/lib/dataset.server.ts'
 import { pageMessages } from '#app/lib/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/home'
@@ -7,14 +7,13 @@ import type { Route } from './+types/home'
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('search', 'credits')]
 
 export async function loader() {
-  const [summary, search] = await Promise.all([readSummary(), readHomeSearchSource()])
+  const [summary, dataset] = await Promise.all([readSummary(), getDataset()])
   return {
     dataDate: summary.dataDate,
     counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
     newestHeroes: summary.newestHeroes,
     newestSkills: summary.newestSkills,
-    searchUrl: search.url,
-    accents: search.accents,
+    searchUrl: searchPayloadUrl(dataset),
   }
 }
 

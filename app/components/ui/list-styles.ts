@@ -28,6 +28,10 @@ export const LIST_CLASSES = {
   plainList: 'plain-list',
   /** Portraits in wrapping rows, each a link. */
   portraitGrid: 'portrait-grid',
+  /** A link drawn as an outlined pill (like an outlined chip). */
+  pillLink: 'pill-link',
+  /** A link drawn as an outlined card: its first span is the title, the rest the description. */
+  cardLink: 'card-link',
   /** The phone layout's compact row: portrait, then a title link and two lines of facts. */
   phoneRow: 'phone-row',
   phoneRowBody: 'phone-row-body',
@@ -130,6 +134,35 @@ export function listStyles(theme: Theme) {
     [`.${c.plainList}`]: { listStyle: 'none', margin: 0, padding: 0 },
     [`.${c.portraitGrid}`]: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.75) },
     [`.${c.portraitGrid} a`]: { display: 'block', borderRadius: theme.shape.borderRadius },
+    [`a.${c.pillLink}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 32,
+      padding: theme.spacing(0, 1.5),
+      borderRadius: 16,
+      border: `1px solid ${palette?.divider}`,
+      color: palette?.text.primary,
+      fontSize: '0.8125rem',
+      textDecoration: 'none',
+    },
+    [`a.${c.cardLink}`]: {
+      display: 'block',
+      height: '100%',
+      padding: theme.spacing(2),
+      borderRadius: theme.shape.borderRadius,
+      border: `1px solid ${palette?.divider}`,
+      backgroundColor: palette?.background.paper,
+      color: palette?.text.secondary,
+      ...theme.typography.body2,
+      textDecoration: 'none',
+    },
+    [`a.${c.cardLink} > span`]: {
+      ...theme.typography.h6,
+      display: 'block',
+      fontWeight: 600,
+      color: palette?.text.primary,
+    },
+    [`a.${c.pillLink}:hover, a.${c.cardLink}:hover`]: { backgroundColor: palette?.action.hover },
     [`.${c.phoneRow}`]: {
       display: 'flex',
       gap: theme.spacing(1.5),

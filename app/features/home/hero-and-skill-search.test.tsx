@@ -22,12 +22,15 @@ function Location() {
 
 function renderSearch() {
   const fetchMock = vi.fn<typeof fetch>(async () =>
-    Response.json(toColumnar(ENTRIES, ['kind', 'id', 'label', 'texts'])),
+    Response.json({
+      entries: toColumnar(ENTRIES, ['kind', 'id', 'label', 'texts']),
+      accents: { í: 'i', é: 'e' },
+    }),
   )
   vi.stubGlobal('fetch', fetchMock)
   renderWithApp(
     <>
-      <HeroAndSkillSearch searchUrl="/payloads/search.test.json" accents={{ í: 'i', é: 'e' }} />
+      <HeroAndSkillSearch searchUrl="/payloads/search.test.json" />
       <Location />
     </>,
   )

@@ -17,17 +17,18 @@ import { useTranslate } from '#app/lib/i18n.tsx'
 import { useSearchEntries } from '#app/lib/use-search-entries.ts'
 import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
 
+const NO_ACCENTS: AccentTable = {}
+
 type HeroAndSkillSearchProps = {
   /** The search payload's URL; it is fetched when the box first gets focus. */
   readonly searchUrl: string
-  readonly accents: AccentTable
 }
 
 /**
  * One box over every hero and skill (a WAI-ARIA combobox): accent-insensitive, results as
  * you type, arrow keys to move, Enter to open the hero or skill detail view.
  */
-export function HeroAndSkillSearch({ searchUrl, accents }: HeroAndSkillSearchProps) {
+export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
   const t = useTranslate()
   const id = useId()
   const listboxId = `${id}-results`
@@ -39,6 +40,8 @@ export function HeroAndSkillSearch({ searchUrl, accents }: HeroAndSkillSearchPro
   const [activeIndex, setActiveIndex] = useState(-1)
   const deferredQuery = useDeferredValue(query)
 
+  // Until the payload (and its accents table) arrives there is nothing to match anyway.
+  const accents = state.accents ?? NO_ACCENTS
   const compiled = useMemo(
     () => compileSearchQuery(deferredQuery, { mode: 'text', accents }),
     [deferredQuery, accents],

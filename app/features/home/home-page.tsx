@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
-import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import type { Hero } from '#app/domain/hero.ts'
-import type { AccentTable } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { formatCount } from '#app/lib/format-count.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -21,8 +17,6 @@ export type HomeSummary = {
   newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'name'>>
   /** The search payload's URL, fetched when the search box first gets focus. */
   searchUrl: string
-  /** The accents table, so that a query typed with accents matches too. */
-  accents: AccentTable
 }
 
 /** The home page: what the site is, the data it holds, and every tool with what it does. */
@@ -45,7 +39,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
       >
         {t('home.tagline')}
       </Typography>
-      <HeroAndSkillSearch searchUrl={summary.searchUrl} accents={summary.accents} />
+      <HeroAndSkillSearch searchUrl={summary.searchUrl} />
       <DataFacts summary={summary} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('home.pagesHeading')}
@@ -56,14 +50,9 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
       >
         {SITE_PAGE_GROUPS.map((group) => (
-          <Chip
-            key={group.name}
-            component={Link}
-            to={`#group-${group.name}`}
-            label={t(`nav.groups.${group.name}`)}
-            clickable
-            variant="outlined"
-          />
+          <Link key={group.name} to={`#group-${group.name}`} className={LIST_CLASSES.pillLink}>
+            {t(`nav.groups.${group.name}`)}
+          </Link>
         ))}
       </Box>
       {SITE_PAGE_GROUPS.map((group) => (
@@ -100,27 +89,10 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
           >
             {group.pages.map((page) => (
               <li key={page.path}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={Link}
-                    to={page.path}
-                    prefetch="intent"
-                    sx={{ height: '100%' }}
-                  >
-                    <CardContent>
-                      <Typography
-                        variant="h6"
-                        component="span"
-                        sx={{ display: 'block', fontWeight: 600 }}
-                      >
-                        {t(`home.title.${page.routeName}`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`pages.${page.routeName}`)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
+                <Link to={page.path} prefetch="intent" className={LIST_CLASSES.cardLink}>
+                  <span>{t(`home.title.${page.routeName}`)}</span>
+                  {t(`pages.${page.routeName}`)}
+                </Link>
               </li>
             ))}
           </Box>

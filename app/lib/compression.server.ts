@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { constants, createBrotliCompress } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
+import { acceptsBrotli } from './payload-encoding.server.ts'
+
+// Quality 5 compresses a page in about 5 ms, 8–15 % smaller than gzip (/units 33.3 → 28.7 kB);
+// 8 and up take four times as long for 1 % more.
+const BROTLI_QUALITY = 5
+// As hono's compress: below this, the encoding's own overhead eats the gain.
+const MIN_BYTES = 1024
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)/i
+
+function isCompressible(response: Response, method: string): boolean {
+  if (method === 'HEAD' || response.body === null) return false
+  if (response.headers.has('Content-Encoding')) return false
+  if (response.headers.get('Cache-Control')?.includes('no-transform')) return false
+  if (!COMPRESSIBLE_TYPE.test(response.headers.get('Content-Type') ?? '')) return false
+  const length = response.headers.get('Content-Length')
+  return length === null || Number(length) >= MIN_BYTES
+}
+
+/**
+ * Compresses what the app generates (pages, API answers): brotli when the client takes it,
+ * otherwise hono's gzip. Static files and payloads come already compressed and pass as they are.
+ */
+export function compression(): MiddlewareHandler {
+  const gzip = compress()
+  return async (c, next) => {
+    if (!acceptsBrotli(c.req.raw)) return gzip(c, next)
+    await next()
+    const response = c.res
+    if (!isCompressible(response, c.req.method) || response.body === null) return
+    const encoder = createBrotliCompress({
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    })
+    const body = Readable.toWeb(
+      Readable.fromWeb(response.body as NodeReadableStream).pipe(encoder),
+    ) as ReadableStream
+    // Hono copies the old response's headers onto the new one: adjust them after.
+    c.res = new Response(body, response)
+    c.res.headers.delete('Content-Length')
+    c.res.headers.set('Content-Encoding', 'br')
+    if (!/\baccept-encoding\b/i.test(c.res.headers.get('Vary') ?? '')) {
+      c.res.headers.append('Vary', 'Accept-Encoding')
+    }
+  }
+}
