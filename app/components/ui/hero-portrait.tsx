@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import type { CSSProperties, SyntheticEvent } from 'react'
 import { LIST_CLASSES } from './list-styles.ts'
 
 type HeroPortraitProps = {
-  /** The wiki image; null or a failed load draws the fallback. */
+  /** The wiki image; null or a failed load shows the drawn fallback. */
   readonly src: string | null
-  /** The hero's name: the fallback's initials (the image itself is decorative beside the name). */
+  /** The hero's name: the fallback's initial (the image itself is decorative beside the name). */
   readonly name: string
   readonly size: number
 }
@@ -14,30 +14,38 @@ function initialsOf(name: string): string {
   return (letters[0] ?? '?').toUpperCase()
 }
 
+// A failed image is hidden by an attribute, not by React state: lists and the catalog grid
+// draw hundreds of portraits, and offline every one of them fails.
+function hide(image: HTMLImageElement): void {
+  image.dataset.failed = ''
+}
+
+/** A server-drawn image may have failed before React listened. */
+function hideIfBroken(image: HTMLImageElement | null): void {
+  if (image?.complete && image.naturalWidth === 0) hide(image)
+}
+
+function onError(event: SyntheticEvent<HTMLImageElement>): void {
+  hide(event.currentTarget)
+}
+
+function onLoad(event: SyntheticEvent<HTMLImageElement>): void {
+  delete event.currentTarget.dataset.failed
+}
+
 /**
- * A hero's face, or a drawn silhouette with the initial when the image cannot load (offline).
- * Styled by class (list-styles.ts): lists and the catalog grid draw hundreds.
+ * A hero's face over a drawn silhouette with the initial, which shows when the image cannot
+ * load (offline). Styled by class (list-styles.ts), sized by one custom property.
  */
 export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const hasImage = src !== null && failedSrc !== src
-  const imageRef = useRef<HTMLImageElement>(null)
-  // A server-drawn image may fail before React listens: check once, then listen natively.
-  useEffect(() => {
-    const image = imageRef.current
-    if (!image || src === null) return
-    const fail = () => setFailedSrc(src)
-    if (image.complete && image.naturalWidth === 0) fail()
-    image.addEventListener('error', fail)
-    return () => image.removeEventListener('error', fail)
-  }, [src])
   return (
     <span
       aria-hidden
       className={LIST_CLASSES.portrait}
-      style={{ width: size, height: size, fontSize: size * 0.45 }}
+      style={{ '--portrait-size': `${size}px` } as CSSProperties}
     >
-      {hasImage ? (
+      {initialsOf(name)}
+      {src === null ? null : (
         <img
           src={src}
           alt=""
@@ -46,11 +54,10 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
-          ref={imageRef}
-          style={{ width: size, height: size, objectFit: 'cover', display: 'block' }}
+          ref={hideIfBroken}
+          onError={onError}
+          onLoad={onLoad}
         />
-      ) : (
-        initialsOf(name)
       )}
     </span>
   )

@@ -120,6 +120,10 @@ export function listStyles(theme: Theme) {
       fontSize: '0.8rem',
     },
     [`.${c.portrait}`]: {
+      position: 'relative',
+      width: 'var(--portrait-size)',
+      height: 'var(--portrait-size)',
+      fontSize: 'calc(var(--portrait-size) * 0.45)',
       flexShrink: 0,
       borderRadius: theme.shape.borderRadius,
       overflow: 'hidden',
@@ -198,6 +202,15 @@ export function listStyles(theme: Theme) {
       fontWeight: 400,
       marginRight: theme.spacing(0.25),
     },
+    [`.${c.portrait} > img`]: {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+      display: 'block',
+    },
+    [`.${c.portrait} > img[data-failed]`]: { display: 'none' },
     [`.${c.muted}`]: { color: palette?.text.secondary, fontStyle: 'italic' },
     [`.${c.categoryLabels}`]: { display: 'inline-flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
     [`.${c.categoryLabels} > span`]: {

@@ -8,6 +8,7 @@ type PayloadIndex = Partial<Record<PayloadName, string>>
 
 // Client state, one per tab: the index of payload URLs, and what was preloaded already.
 let indexRequest: Promise<PayloadIndex> | undefined
+const requestedNames = new Set<PayloadName>()
 const queue = createPreloadQueue(async (url) => {
   try {
     // Read to the end: only a complete answer lands in the HTTP cache (payloads are immutable).
@@ -25,14 +26,22 @@ function loadIndex(): Promise<PayloadIndex> {
   return indexRequest
 }
 
+/** Whether the page at `path` reads a payload that no preload has asked for yet. */
+function hasPayloadsToPreload(path: string): boolean {
+  return findPagePayloads(path).some((name) => !requestedNames.has(name))
+}
+
 /** Preloads the payloads of the page at `path`, unless the connection asks us not to. */
 export async function preloadPagePayloads(path: string): Promise<void> {
-  const names = findPagePayloads(path)
+  const names = findPagePayloads(path).filter((name) => !requestedNames.has(name))
   if (names.length === 0 || shouldSkipPreloads(readConnection())) return
   const index = await loadIndex()
   for (const name of names) {
     const url = index[name]
-    if (url) queue.add(url)
+    if (url) {
+      requestedNames.add(name)
+      queue.add(url)
+    }
   }
 }
 
@@ -59,11 +68,24 @@ export function watchLinks(): () => void {
       if (path) void preloadPagePayloads(path)
     }
   })
-  const observeLinks = () => {
-    for (const link of document.querySelectorAll('a[href]')) observer.observe(link)
+  // Only links to a page with payloads still to preload are watched: lists and grids add
+  // hundreds of links to the page they are on, and redraw them on every keystroke or scroll.
+  const watchLink = (link: Element) => {
+    const path = internalPath(link)
+    if (path && path !== window.location.pathname && hasPayloadsToPreload(path)) {
+      observer.observe(link)
+    }
   }
-  observeLinks()
-  const mutations = new MutationObserver(observeLinks)
+  const observeLinks = (root: Element | Document) => {
+    if (root instanceof Element && root.matches('a[href]')) watchLink(root)
+    for (const link of root.querySelectorAll('a[href]')) watchLink(link)
+  }
+  observeLinks(document)
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) observeLinks(node)
+    }
+  })
   mutations.observe(document.body, { childList: true, subtree: true })
   // …or when the pointer or the focus reaches them.
   document.addEventListener('pointerover', onIntent, { passive: true })

@@ -1,5 +1,3 @@
-import CancelIcon from '@mui/icons-material/Cancel'
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
@@ -71,8 +69,9 @@ export const HERO_TILE_SX = {
     fontSize: '0.72rem',
     lineHeight: 1.3,
   },
-  '& .visually-hidden': visuallyHidden,
-  '& .tile-colour': {
+  // The weapon's colour as a dot on the frame's corner.
+  '& .tile-portrait::after': {
+    content: '""',
     position: 'absolute',
     left: -3,
     top: -3,
@@ -82,17 +81,27 @@ export const HERO_TILE_SX = {
     border: '2px solid',
     borderColor: 'background.paper',
   },
-  '& .tile-colour[data-colour="red"]': { bgcolor: 'error.main' },
-  '& .tile-colour[data-colour="blue"]': { bgcolor: 'info.main' },
-  '& .tile-colour[data-colour="green"]': { bgcolor: 'success.main' },
-  '& .tile-colour[data-colour="colorless"]': { bgcolor: 'grey.500' },
+  '& .tile-portrait[data-colour="red"]::after': { bgcolor: 'error.main' },
+  '& .tile-portrait[data-colour="blue"]::after': { bgcolor: 'info.main' },
+  '& .tile-portrait[data-colour="green"]::after': { bgcolor: 'success.main' },
+  '& .tile-portrait[data-colour="colorless"]::after': { bgcolor: 'grey.500' },
+  '& .visually-hidden': visuallyHidden,
   '& .tile-mark': {
     position: 'absolute',
     right: -6,
     bottom: -6,
-    fontSize: 20,
+    width: 20,
+    height: 20,
     borderRadius: '50%',
     bgcolor: 'background.paper',
+  },
+  '& .tile-mark circle': { fill: 'currentColor' },
+  '& .tile-mark path': {
+    fill: 'none',
+    stroke: (theme: Theme) => theme.vars?.palette.background.paper,
+    strokeWidth: 2.2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
   },
   '& .tile-mark[data-owned="true"]': { color: 'success.main' },
   '& .tile-mark[data-owned="false"]': { color: 'text.disabled' },
@@ -108,6 +117,16 @@ function details(hero: HeroListRow, rarity: number | null, owned: boolean, t: Tr
   })
 }
 
+/** The owned mark: a tick or a cross in a disc (plain SVG: the grid draws hundreds). */
+function TileMark({ owned }: { owned: boolean }) {
+  return (
+    <svg className="tile-mark" data-owned={owned} viewBox="0 0 20 20" aria-hidden>
+      <circle cx="10" cy="10" r="9" />
+      <path d={owned ? 'M5.5 10.5l3 3 6-6.5' : 'M6.5 6.5l7 7m0-7l-7 7'} />
+    </svg>
+  )
+}
+
 function Face({
   hero,
   rarity,
@@ -118,9 +137,12 @@ function Face({
   children?: ReactNode
 }) {
   return (
-    <span className="tile-portrait" data-rarity={rarity ?? undefined}>
+    <span
+      className="tile-portrait"
+      data-rarity={rarity ?? undefined}
+      data-colour={getColour(hero.weaponType)}
+    >
       <HeroPortrait src={hero.portrait} name={hero.name} size={PORTRAIT_SIZE} />
-      <span className="tile-colour" data-colour={getColour(hero.weaponType)} />
       {children}
     </span>
   )
@@ -187,7 +209,7 @@ export const OwnedToggleTile = memo(function OwnedToggleTile({
       data-tile-index={tileIndex}
     >
       <Face hero={hero} rarity={null}>
-        {owned && <CheckCircleIcon className="tile-mark" data-owned aria-hidden />}
+        {owned && <TileMark owned />}
       </Face>
       {/* Its name: the visible one, then the title ("Abel (The Panther)"). */}
       <span className="tile-name">
@@ -221,7 +243,6 @@ export const HeroLinkTile = memo(function HeroLinkTile({
   rarity?: number | null
   t: Translate
 }) {
-  const Mark = owned ? CheckCircleIcon : CancelIcon
   return (
     <Link
       to={href}
@@ -232,7 +253,7 @@ export const HeroLinkTile = memo(function HeroLinkTile({
       data-tile-index={tileIndex}
     >
       <Face hero={hero} rarity={rarity}>
-        <Mark className="tile-mark" data-owned={owned} aria-hidden />
+        <TileMark owned={owned} />
       </Face>
       <span className="tile-name">
         {hero.abbreviatedName}

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import {
   type FocusEvent,
+  Fragment,
   type KeyboardEvent,
   type ReactNode,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -95,7 +97,17 @@ function ScrollingTiles<Item>({
     overscan: Math.ceil(BUFFER_PX / tileHeight),
     initialRect: { width: columns * tileWidth, height: visibleRows * tileHeight },
   })
-  const rows = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
+  // A scroll draws the rows that come into view at once (in the scroll event); the buffer
+  // around them follows as a deferred update, drawn in slices between which the browser
+  // stays responsive: the scroll's own task stays short.
+  const allRows = virtualizer.getVirtualItems()
+  const bufferedRows = useDeferredValue(allRows)
+  const viewStart = virtualizer.scrollOffset ?? 0
+  const viewEnd = viewStart + (virtualizer.scrollRect?.height ?? visibleRows * tileHeight)
+  const rows = mergeRows(
+    bufferedRows,
+    allRows.filter((row) => row.end > viewStart && row.start < viewEnd),
+  ).slice(0, MAX_DRAWN_ROWS)
   const firstDrawn = (rows[0]?.index ?? 0) * columns
   const lastDrawn = ((rows.at(-1)?.index ?? 0) + 1) * columns - 1
   const current = Math.min(active, items.length - 1)
@@ -141,30 +153,74 @@ function ScrollingTiles<Item>({
       style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              height: tileHeight,
-              transform: `translateY(${row.start}px)`,
-              display: 'flex',
-            }}
-          >
-            {items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => {
-              const index = row.index * columns + offset
-              return (
-                <div key={keyOf(item)} style={{ width: tileWidth, flexShrink: 0 }}>
-                  {renderTile(item, index === tabStop ? 0 : -1, index)}
-                </div>
-              )
-            })}
-          </div>
-        ))}
+        <TileRows
+          rows={rows}
+          items={items}
+          columns={columns}
+          tileWidth={tileWidth}
+          tileHeight={tileHeight}
+          tabStop={tabStop}
+          keyOf={keyOf}
+          renderTile={renderTile}
+        />
       </div>
     </div>
   )
+}
+
+/** The rows of both lists, once each, in order. */
+function mergeRows(
+  first: readonly VirtualItem[],
+  second: readonly VirtualItem[],
+): readonly VirtualItem[] {
+  const byIndex = new Map(first.map((row) => [row.index, row]))
+  for (const row of second) byIndex.set(row.index, row)
+  return [...byIndex.values()].sort((a, b) => a.index - b.index)
+}
+
+type TileRowsProps<Item> = Pick<
+  TileGridProps<Item>,
+  'items' | 'keyOf' | 'renderTile' | 'tileWidth' | 'tileHeight'
+> & {
+  readonly rows: readonly VirtualItem[]
+  readonly columns: number
+  readonly tabStop: number
+}
+
+function TileRows<Item>({
+  rows,
+  items,
+  columns,
+  tileWidth,
+  tileHeight,
+  tabStop,
+  keyOf,
+  renderTile,
+}: TileRowsProps<Item>) {
+  return rows.map((row) => (
+    <div
+      key={row.key}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: tileHeight,
+        transform: `translateY(${row.start}px)`,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, ${tileWidth}px)`,
+        // A row's size is fixed: its layout and paint stay its own while others come and go.
+        contain: 'strict',
+      }}
+    >
+      {items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => {
+        const index = row.index * columns + offset
+        return (
+          <Fragment key={keyOf(item)}>
+            {renderTile(item, index === tabStop ? 0 : -1, index)}
+          </Fragment>
+        )
+      })}
+    </div>
+  ))
 }
