@@ -49,7 +49,7 @@ test('typing shows at once and reaches the URL after a pause', () => {
   expect(shown()).toBe('abe')
 })
 
-test('a discrete change goes to the URL at once and builds on what was typed', () => {
+test('a discrete change shows at once, reaches the URL after the next paint and builds on what was typed', () => {
   renderWithApp(<Page />, { path: '/units' })
   act(() => setParams(withQuery('abe'), { isTyping: true }))
   act(() =>
@@ -59,6 +59,9 @@ test('a discrete change goes to the URL at once and builds on what was typed', (
       return next
     }),
   )
+  expect(shown()).toBe('abe')
+  expect(url()).toBe('')
+  act(() => vi.advanceTimersByTime(32)) // a frame, then the timer after its paint
   expect(url()).toBe('?q=abe&page=2')
   // The pending write of the typing was cancelled: nothing changes after the pause.
   act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS * 2))

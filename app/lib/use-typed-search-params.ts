@@ -10,7 +10,9 @@ type Typed = { readonly pathname: string; readonly params: URLSearchParams }
 // every component that reads the page's search; the URL follows after a pause, because each
 // URL change re-renders every route and browsers limit history updates (Safari: 100 per 30 s).
 let typed: Typed | null = null
+/** The pending write of `typed` to the URL: a timer, or a frame then a timer. */
 let flushTimer: number | undefined
+let flushFrame: number | undefined
 /** The URL the components last saw, and the one this store last wrote. */
 let seenUrl = ''
 let writtenUrl = ''
@@ -32,7 +34,13 @@ function toUrl(pathname: string, params: URLSearchParams): string {
 
 function cancelFlush(): void {
   window.clearTimeout(flushTimer)
+  if (flushFrame !== undefined) window.cancelAnimationFrame(flushFrame)
   flushTimer = undefined
+  flushFrame = undefined
+}
+
+function isFlushPending(): boolean {
+  return flushTimer !== undefined || flushFrame !== undefined
 }
 
 export type SetTypedSearchParams = (
@@ -43,8 +51,10 @@ export type SetTypedSearchParams = (
 
 /**
  * The page's search params with what is being typed in them, and the one way to change them:
- * a change made `isTyping` shows at once and replaces the URL after TYPING_PAUSE_MS without
- * typing; any other change goes to the URL (and the history) at once, typing included.
+ * every change shows at once, in the components that read the page's search. A change made
+ * `isTyping` replaces the URL after TYPING_PAUSE_MS without typing; any other change is pushed
+ * to the URL (and the history), typing included, once the browser has painted it: the URL
+ * change re-renders every route, which the click's own paint need not wait for.
  */
 export function useTypedSearchParams(): [URLSearchParams, SetTypedSearchParams] {
   const [urlParams, setUrlParams] = useSearchParams()
@@ -59,7 +69,7 @@ export function useTypedSearchParams(): [URLSearchParams, SetTypedSearchParams] 
     if (url === seenUrl) return
     seenUrl = url
     // Our own earlier change arriving while the player types on: the typing stays ahead.
-    if (url === writtenUrl && flushTimer !== undefined) return
+    if (url === writtenUrl && isFlushPending()) return
     // The URL caught up with the typing, or moved on without it (a link, back): it is the
     // truth again.
     cancelFlush()
@@ -72,17 +82,22 @@ export function useTypedSearchParams(): [URLSearchParams, SetTypedSearchParams] 
       const next = change(current)
       cancelFlush()
       setTyped({ pathname, params: next })
-      if (options?.isTyping) {
-        flushTimer = window.setTimeout(() => {
-          flushTimer = undefined
-          // The player left the page during the pause: the typing stays behind.
-          if (typed === null || !seenUrl.startsWith(`${typed.pathname}?`)) return
-          writtenUrl = toUrl(typed.pathname, typed.params)
-          setUrlParams(typed.params, { replace: true, preventScrollReset: true })
-        }, TYPING_PAUSE_MS)
+      const isTyping = options?.isTyping === true
+      const flush = () => {
+        flushTimer = undefined
+        // The player left the page meanwhile: the change stays behind.
+        if (typed === null || !seenUrl.startsWith(`${typed.pathname}?`)) return
+        writtenUrl = toUrl(typed.pathname, typed.params)
+        setUrlParams(typed.params, { replace: isTyping, preventScrollReset: true })
+      }
+      if (isTyping) {
+        flushTimer = window.setTimeout(flush, TYPING_PAUSE_MS)
       } else {
-        writtenUrl = toUrl(pathname, next)
-        setUrlParams(next, { preventScrollReset: true })
+        // The next frame paints the change; the timer runs after that paint.
+        flushFrame = window.requestAnimationFrame(() => {
+          flushFrame = undefined
+          flushTimer = window.setTimeout(flush)
+        })
       }
     },
     [pathname, setUrlParams],

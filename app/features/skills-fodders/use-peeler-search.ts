@@ -1,21 +1,24 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
 import { keepDetailViews } from '#app/lib/detail-links.ts'
+import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type PeelerSearch, parsePeelerSearch, toPeelerParams } from './peeler-search.ts'
 
-/** The peeler's state, read from the URL; each choice pushes a history entry (style §9). */
+/**
+ * The peeler's state, read from the URL; each choice shows at once and pushes a history
+ * entry (style §9).
+ */
 export function usePeelerSearch(): {
   search: PeelerSearch
   update: (change: Partial<PeelerSearch>) => void
 } {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useTypedSearchParams()
   const search = useMemo(() => parsePeelerSearch(params), [params])
   const update = useCallback(
     (change: Partial<PeelerSearch>) => {
-      // The address bar is ahead of a render still in progress: two quick changes both count.
-      const current = new URLSearchParams(window.location.search)
-      const next = toPeelerParams({ ...parsePeelerSearch(current), ...change })
-      setParams(keepDetailViews(current, next), { preventScrollReset: true })
+      // Built on the latest change, shown or not yet in the URL: two quick changes both count.
+      setParams((current) =>
+        keepDetailViews(current, toPeelerParams({ ...parsePeelerSearch(current), ...change })),
+      )
     },
     [setParams],
   )
