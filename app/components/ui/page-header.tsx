@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { memo } from 'react'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { RouteName } from '#app/lib/site-pages.ts'
 
-/** The heading of a page and its one-line description. */
-export function PageHeader({ routeName }: { routeName: RouteName }) {
+/** The heading of a page and its one-line description (memoized: pages re-render as you type). */
+export const PageHeader = memo(function PageHeader({ routeName }: { routeName: RouteName }) {
   const t = useTranslate()
   return (
     <Box component="header" sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 2 }}>
@@ -20,4 +21,4 @@ export function PageHeader({ routeName }: { routeName: RouteName }) {
       </Typography>
     </Box>
   )
-}
+})

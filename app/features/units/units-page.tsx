@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { toggleHeroSort } from '#app/domain/hero-sort.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { type HeroSort, type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
+import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { useHeroHref } from '#app/lib/use-hero-href.ts'
 import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
+import { useStableValue } from '#app/lib/use-stable-value.ts'
 import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
@@ -17,8 +18,8 @@ import {
   useFilteredHeroes,
   useHeroListPayload,
 } from './hero-list.ts'
-import { HERO_COLUMNS } from './hero-search.ts'
-import { useHeroSearch } from './use-hero-search.ts'
+import { HERO_COLUMNS, type HeroColumn, type PageSize } from './hero-search.ts'
+import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
 export function UnitsPage({ data }: { data: HeroPageData }) {
@@ -32,6 +33,18 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
   const context = useMemo(
     () => ({ t, ownedHeroIds: filtered.ownedHeroIds, hrefOf }),
     [t, filtered.ownedHeroIds, hrefOf],
+  )
+  // Parts that typing does not change keep their props, so they skip a keystroke's render.
+  const sorts = useStableValue(search.sorts)
+  const columns = useStableValue(search.columns)
+  const onSort = useCallback(
+    (key: HeroSortKey) => update((previous) => ({ sorts: toggleHeroSort(previous.sorts, key) })),
+    [update],
+  )
+  const onPage = useCallback((next: number) => update(() => ({ page: next })), [update])
+  const onPageSize = useCallback(
+    (pageSize: PageSize) => update(() => ({ pageSize, page: 1 })),
+    [update],
   )
   const isVirtual = search.pageSize === 'all'
   // Until every row has arrived, the server's page stands in (it matched the same URL).
@@ -58,39 +71,9 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
           }}
         >
           <ResultCount shown={matched} total={data.total} t={t} />
-          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-            <PhoneSortSelect
-              sorts={search.sorts}
-              onChange={(sorts) => update(() => ({ sorts }))}
-              t={t}
-            />
-          </Box>
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <ColumnChooser
-              label={`${t('units.columnsLabel')} (${search.columns.length})`}
-              menuLabel={t('units.columnsMenu')}
-              columns={HERO_COLUMNS}
-              shown={search.columns}
-              labelOf={(column) => t(`units.columns.${column}`)}
-              onChange={(columns) => {
-                // The table keeps one column besides the portrait.
-                if (columns.length > 0) update(() => ({ columns }))
-              }}
-            />
-          </Box>
+          <UnitsToolbar sorts={sorts} columns={columns} update={update} t={t} />
         </Box>
-        <Box sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
-          <SortOrder
-            sorts={search.sorts}
-            onRemove={(removed) =>
-              update((previous) => ({
-                sorts: previous.sorts.filter((sort) => sort.key !== removed.key),
-              }))
-            }
-            onClear={() => update(() => ({ sorts: [] }))}
-            t={t}
-          />
-        </Box>
+        <UnitsSortOrder sorts={sorts} update={update} t={t} />
         <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
           {t('units.statsNote')}
         </Typography>
@@ -107,11 +90,9 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
               <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                 <HeroesTable
                   rows={rows}
-                  columns={search.columns}
-                  sorts={search.sorts}
-                  onSort={(key) =>
-                    update((previous) => ({ sorts: toggleHeroSort(previous.sorts, key) }))
-                  }
+                  columns={columns}
+                  sorts={sorts}
+                  onSort={onSort}
                   isVirtual={isVirtual}
                   context={context}
                 />
@@ -128,11 +109,64 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
           page={page}
           pageCount={pageCount}
           pageSize={search.pageSize}
-          onPage={(next) => update(() => ({ page: next }))}
-          onPageSize={(pageSize) => update(() => ({ pageSize, page: 1 }))}
+          onPage={onPage}
+          onPageSize={onPageSize}
           t={t}
         />
       </Box>
     </Box>
   )
 }
+
+type ToolbarProps = {
+  readonly sorts: readonly HeroSort[]
+  readonly columns: readonly HeroColumn[]
+  readonly update: UpdateHeroSearch
+  readonly t: Translate
+}
+
+/** The sort (phones) and column choosers: memoized, typing in the search leaves them be. */
+const UnitsToolbar = memo(function UnitsToolbar({ sorts, columns, update, t }: ToolbarProps) {
+  return (
+    <>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <PhoneSortSelect sorts={sorts} onChange={(next) => update(() => ({ sorts: next }))} t={t} />
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <ColumnChooser
+          label={`${t('units.columnsLabel')} (${columns.length})`}
+          menuLabel={t('units.columnsMenu')}
+          columns={HERO_COLUMNS}
+          shown={columns}
+          labelOf={(column) => t(`units.columns.${column}`)}
+          onChange={(next) => {
+            // The table keeps one column besides the portrait.
+            if (next.length > 0) update(() => ({ columns: next }))
+          }}
+        />
+      </Box>
+    </>
+  )
+})
+
+/** The sort keys in their order (memoized like the toolbar). */
+const UnitsSortOrder = memo(function UnitsSortOrder({
+  sorts,
+  update,
+  t,
+}: Omit<ToolbarProps, 'columns'>) {
+  return (
+    <Box sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
+      <SortOrder
+        sorts={sorts}
+        onRemove={(removed) =>
+          update((previous) => ({
+            sorts: previous.sorts.filter((sort) => sort.key !== removed.key),
+          }))
+        }
+        onClear={() => update(() => ({ sorts: [] }))}
+        t={t}
+      />
+    </Box>
+  )
+})

@@ -4,12 +4,13 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
 import type { HeroColumn } from '../hero-search.ts'
 import { type CellContext, isNumericColumn, renderHeroCell } from './hero-cells.tsx'
 
@@ -42,7 +43,7 @@ export function HeroesTable({
   isVirtual,
   context,
 }: HeroesTableProps) {
-  const head = <HeroesTableHead columns={columns} sorts={sorts} onSort={onSort} context={context} />
+  const head = <HeroesTableHead columns={columns} sorts={sorts} onSort={onSort} t={context.t} />
   if (isVirtual)
     return (
       <Suspense fallback={null}>
@@ -63,13 +64,13 @@ export function HeroesTable({
   )
 }
 
-function HeroesTableHead({
+// Memoized: a keystroke changes the rows, not the head.
+const HeroesTableHead = memo(function HeroesTableHead({
   columns,
   sorts,
   onSort,
-  context,
-}: Pick<HeroesTableProps, 'columns' | 'sorts' | 'onSort' | 'context'>) {
-  const { t } = context
+  t,
+}: Pick<HeroesTableProps, 'columns' | 'sorts' | 'onSort'> & { readonly t: Translate }) {
   return (
     <TableHead>
       <TableRow>
@@ -112,7 +113,7 @@ function HeroesTableHead({
       </TableRow>
     </TableHead>
   )
-}
+})
 
 /** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
 export function HeroTableRow({

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Pagination from '@mui/material/Pagination'
+import { memo } from 'react'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
@@ -13,8 +14,8 @@ type ListPaginationProps = {
   readonly t: Translate
 }
 
-/** Page size (10, 25, 50, 100 or all) and the page links. */
-export function ListPagination({
+/** Page size (10, 25, 50, 100 or all) and the page links; memoized: give it stable handlers. */
+export const ListPagination = memo(function ListPagination({
   page,
   pageCount,
   pageSize,
@@ -63,4 +64,4 @@ export function ListPagination({
       ) : null}
     </Box>
   )
-}
+})
