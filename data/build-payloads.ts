@@ -39,6 +39,7 @@ import {
   type PeelerHeroRow,
   type PeelerLinkRow,
   type PeelerSkillRow,
+  packPortrait,
   type SearchEntry,
   type SkillDescriptionsPayload,
   type SkillDetail,
@@ -203,7 +204,7 @@ export function buildPayloadContents(
       recommendedFlaw: hero.ratings?.recommendedFlaw ?? null,
       lowestRarities: availabilityByHero.get(hero.id)?.lowestRarities ?? {},
       exclusiveSlots: [...exclusiveSlots],
-      portrait: artsByHero.get(hero.id)?.portrait ?? null,
+      portrait: packPortrait(artsByHero.get(hero.id)?.portrait ?? null, hero),
     }
   })
 

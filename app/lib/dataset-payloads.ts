@@ -95,6 +95,52 @@ export function fromColumnar<Row extends object>(payload: Columnar<Row>): Row[] 
   return rows
 }
 
+// A hero's face on the wiki: PREFIX + h/hh/File/revision/latest?cb=date, where hh starts
+// with h and the file is almost always the hero's name and title spelled plainly.
+const PORTRAIT_PREFIX = 'https://vignette.wikia.nocookie.net/feheroes_gamepedia_en/images/'
+const PORTRAIT_URL =
+  /^https:\/\/vignette\.wikia\.nocookie\.net\/feheroes_gamepedia_en\/images\/[0-9a-f]\/([0-9a-f]{2})\/([^/|]+)\/revision\/latest\?cb=(\d+)$/
+
+type NamedHero = { readonly name: string; readonly title: string }
+
+/** "Céline: Teatime Ninja" → "Celine_Teatime_Ninja_Face_FC.webp". */
+function usualPortraitFile({ name, title }: NamedHero): string {
+  const plain = `${name} ${title}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+  return `${plain.replaceAll(' ', '_')}_Face_FC.webp`
+}
+
+/**
+ * A portrait URL as the heroes payload carries it: "hh|date" when the file is the usual one,
+ * "hh|date|File" otherwise, and any other URL whole. A third of the payload was these URLs
+ * (23 kB of 74 kB compressed); packed they take 7 kB.
+ */
+export function packPortrait(url: string | null, hero: NamedHero): string | null {
+  const match = url === null ? null : PORTRAIT_URL.exec(url)
+  if (url === null || match === null) return url
+  const [, hash, file, date] = match
+  const packed = file === usualPortraitFile(hero) ? `${hash}|${date}` : `${hash}|${date}|${file}`
+  // An address that does not come back the same (a folder not named after its hash) stays whole.
+  return unpackPortrait(packed, hero) === url ? packed : url
+}
+
+/** The URL `packPortrait` packed. */
+export function unpackPortrait(packed: string | null, hero: NamedHero): string | null {
+  if (packed === null || packed.startsWith('https://')) return packed
+  const [hash = '', date, file = usualPortraitFile(hero)] = packed.split('|')
+  return `${PORTRAIT_PREFIX}${hash[0]}/${hash}/${file}/revision/latest?cb=${date}`
+}
+
+/** The heroes payload's rows, their portraits unpacked. */
+export function decodeHeroRows(payload: Columnar<HeroListRow>): HeroListRow[] {
+  return fromColumnar(payload).map((row) => ({
+    ...row,
+    portrait: unpackPortrait(row.portrait, row),
+  }))
+}
+
 /** One row of the heroes table: what its columns show and its filters test. */
 export type HeroListRow = {
   readonly id: HeroId
@@ -142,6 +188,7 @@ export type HeroListRow = {
   readonly lowestRarities: LowestRarities
   /** Slots in which the hero's kit holds an exclusive skill (the PRF filters). */
   readonly exclusiveSlots: readonly Slot[]
+  /** In the payload, packed (`packPortrait`): read the rows with `decodeHeroRows`. */
   readonly portrait: string | null
 }
 

@@ -8,7 +8,7 @@ import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import { rankStats, type StatRanks } from '#app/domain/ranks.ts'
 import {
   type BuildIndex,
-  fromColumnar,
+  decodeHeroRows,
   type HeroDetail,
   type HeroDetailView,
   type HeroFilterOptions,
@@ -260,7 +260,7 @@ export async function readHeroTableSource(): Promise<{
   const dataset = await getDataset()
   let rows = heroRowsCache.get(dataset)
   if (rows === undefined) {
-    rows = fromColumnar<HeroListRow>(dataset.payloads.heroes.data)
+    rows = decodeHeroRows(dataset.payloads.heroes.data)
     heroRowsCache.set(dataset, rows)
   }
   return {
@@ -294,7 +294,7 @@ let heroRanksCache: { dataset: Dataset; ranks: ReadonlyMap<string, StatRanks> } 
 /** Every hero's rank on each 5★ level-40 stat and the BST, computed once per dataset. */
 function rankHeroes(dataset: Dataset): ReadonlyMap<string, StatRanks> {
   if (heroRanksCache?.dataset === dataset) return heroRanksCache.ranks
-  const rows = fromColumnar<HeroListRow>(dataset.payloads.heroes.data)
+  const rows = decodeHeroRows(dataset.payloads.heroes.data)
   const ranks = rankStats(
     rows.map((row) => ({
       id: row.id as string,

@@ -6,6 +6,7 @@ import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { findNewestVersion, type Version } from '#app/domain/version.ts'
 import {
   type Columnar,
+  decodeHeroRows,
   fromColumnar,
   type HeroListRow,
   type SkillListRow,
@@ -48,7 +49,7 @@ export type PlannerData = {
 }
 
 function decodeHeroes(payload: unknown): readonly PlannerHero[] {
-  return fromColumnar(payload as Columnar<HeroListRow>)
+  return decodeHeroRows(payload as Columnar<HeroListRow>)
     .map((row) => ({
       id: row.id,
       name: row.name,

@@ -6,7 +6,7 @@ import type { CatalogPageData } from '#app/lib/catalog-page.ts'
 import {
   type CatalogPayload,
   type Columnar,
-  fromColumnar,
+  decodeHeroRows,
   type HeroListRow,
 } from '#app/lib/dataset-payloads.ts'
 import { requestJson } from '#app/lib/http-client.ts'
@@ -36,7 +36,7 @@ export function useCatalogData(page: CatalogPageData): CatalogDataState {
       requestJson<CatalogPayload>(page.catalogUrl, { signal: controller.signal }),
     ]).then(
       ([heroes, catalog]) => {
-        const rows = sortCatalog(fromColumnar<HeroListRow>(heroes))
+        const rows = sortCatalog(decodeHeroRows(heroes))
         // A transition: the grid is drawn in slices, not in one long task (see usePayloadFile).
         startTransition(() =>
           setState({

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
-import { sortSkills } from '#app/domain/skill-table.ts'
+import { type SkillSortKey, sortSkills } from '#app/domain/skill-table.ts'
 import { findNewestVersion } from '#app/domain/version.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useStableValue } from '#app/lib/use-stable-value.ts'
 import { SkillsTable } from './components/skills-table.tsx'
 import { filterSkillRows } from './skill-filtering.ts'
 import { type SkillPageData, useSkillPageRows } from './skill-page-data.ts'
@@ -17,10 +18,12 @@ import {
   PAGE_SIZES,
   SKILL_COLUMNS,
   SKILL_SEARCH_DEFAULTS,
+  type SkillColumn,
+  type SkillSearch,
   toggleSort,
 } from './skill-search.ts'
 import { useSkillDescriptions } from './use-skill-descriptions.ts'
-import { useSkillSearch } from './use-skill-search.ts'
+import { type UpdateSkillSearch, useSkillSearch } from './use-skill-search.ts'
 
 /** The skills page: every skill in a sortable, filterable table (reference §2.6). */
 export function SkillsPage({ data }: { data: SkillPageData }) {
@@ -34,8 +37,16 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
     search.sort.some((entry) => entry.key === 'description')
   const descriptions = useSkillDescriptions(needsDescriptions)
   const texts = descriptions.status === 'ready' ? descriptions.texts : null
-  // Sorting waits for nothing but the sort: a keystroke in a search only filters.
-  const sorted = useMemo(() => sortSkills(rows, search.sort, texts), [rows, search.sort, texts])
+  // Parts that typing does not change keep their props (a keystroke parses new but equal
+  // arrays): sorting waits for nothing but the sort, memoized parts skip the render.
+  const sort = useStableValue(search.sort)
+  const columns = useStableValue(search.columns)
+  const sorted = useMemo(() => sortSkills(rows, sort, texts), [rows, sort, texts])
+  const onSort = useCallback(
+    (key: SkillSortKey) => update((current) => ({ sort: toggleSort(current.sort, key) })),
+    [update],
+  )
+  const onResetSort = useCallback(() => update({ sort: SKILL_SEARCH_DEFAULTS.sort }), [update])
   const filtered = useMemo(
     () =>
       isLoaded ? filterSkillRows(sorted, search, { newestVersion, descriptions: texts }) : rows,
@@ -66,27 +77,7 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
           <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
             {matched === 1 ? t('skills.countOne') : t('skills.count', { count: matched })}
           </Typography>
-          <ColumnChooser
-            label={t('skills.columnsButton')}
-            menuLabel={t('skills.columnsMenu')}
-            columns={SKILL_COLUMNS}
-            shown={search.columns}
-            labelOf={(column) => t(`skills.columns.${column}`)}
-            onChange={(columns) => update({ columns, page })}
-          />
-          <SelectField
-            label={t('skills.pageSize')}
-            value={String(search.pageSize)}
-            options={PAGE_SIZES.map((size) => ({
-              value: String(size),
-              label: size === 'all' ? t('skills.pageSizeAll') : String(size),
-            }))}
-            onChange={(value) => {
-              const size = PAGE_SIZES.find((option) => String(option) === value)
-              if (size !== undefined) update({ pageSize: size })
-            }}
-            minWidth={130}
-          />
+          <SkillsToolbar columns={columns} pageSize={search.pageSize} update={update} />
         </Box>
         {matched === 0 ? (
           <Box
@@ -100,25 +91,79 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
         ) : (
           <SkillsTable
             rows={pageRows}
-            columns={search.columns}
-            sort={search.sort}
+            columns={columns}
+            sort={sort}
             isVirtual={isVirtual}
             descriptions={descriptions}
-            onSort={(key) => update((current) => ({ sort: toggleSort(current.sort, key) }))}
-            onResetSort={() => update({ sort: SKILL_SEARCH_DEFAULTS.sort })}
+            onSort={onSort}
+            onResetSort={onResetSort}
           />
         )}
         {!isVirtual && pageCount > 1 ? (
-          <Pagination
-            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-            count={pageCount}
-            page={page}
-            siblingCount={0}
-            onChange={(_event, next) => update({ page: next })}
-            aria-label={t('skills.pagination')}
-          />
+          <SkillsPagination page={page} pageCount={pageCount} update={update} />
         ) : null}
       </Box>
     </Box>
   )
 }
+
+/** The column chooser and page size: memoized, typing in a search leaves them be. */
+const SkillsToolbar = memo(function SkillsToolbar({
+  columns,
+  pageSize,
+  update,
+}: {
+  readonly columns: readonly SkillColumn[]
+  readonly pageSize: SkillSearch['pageSize']
+  readonly update: UpdateSkillSearch
+}) {
+  const t = useTranslate()
+  return (
+    <>
+      <ColumnChooser
+        label={t('skills.columnsButton')}
+        menuLabel={t('skills.columnsMenu')}
+        columns={SKILL_COLUMNS}
+        shown={columns}
+        labelOf={(column) => t(`skills.columns.${column}`)}
+        onChange={(next) => update((current) => ({ columns: next, page: current.page }))}
+      />
+      <SelectField
+        label={t('skills.pageSize')}
+        value={String(pageSize)}
+        options={PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: size === 'all' ? t('skills.pageSizeAll') : String(size),
+        }))}
+        onChange={(value) => {
+          const size = PAGE_SIZES.find((option) => String(option) === value)
+          if (size !== undefined) update({ pageSize: size })
+        }}
+        minWidth={130}
+      />
+    </>
+  )
+})
+
+/** The page links (memoized like the toolbar). */
+const SkillsPagination = memo(function SkillsPagination({
+  page,
+  pageCount,
+  update,
+}: {
+  readonly page: number
+  readonly pageCount: number
+  readonly update: UpdateSkillSearch
+}) {
+  const t = useTranslate()
+  return (
+    <Pagination
+      sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+      count={pageCount}
+      page={page}
+      siblingCount={0}
+      onChange={(_event, next) => update({ page: next })}
+      aria-label={t('skills.pagination')}
+    />
+  )
+})

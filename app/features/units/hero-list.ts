@@ -8,7 +8,7 @@ import {
   compileSearchQuery,
   getHeroSortName,
 } from '#app/domain/search.ts'
-import { type Columnar, fromColumnar, type HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/lib/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
 import { usePayloadFile } from '#app/lib/use-payload-file.ts'
 import type { HeroSearch } from './hero-search.ts'
@@ -119,7 +119,7 @@ export type HeroPageData = {
 export function useHeroListPayload(data: HeroPageData): HeroList | null {
   const decode = useCallback(
     (payload: unknown) =>
-      createHeroList(fromColumnar(payload as Columnar<HeroListRow>), data.accents),
+      createHeroList(decodeHeroRows(payload as Columnar<HeroListRow>), data.accents),
     [data.accents],
   )
   return usePayloadFile(data.payloadUrl, decode)

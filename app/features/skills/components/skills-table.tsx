@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, memo, Suspense, useRef } from 'react'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -72,7 +72,12 @@ export function SkillsTable(props: SkillsTableProps) {
       }}
     >
       <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
-        <SkillsTableHead {...props} />
+        <SkillsTableHead
+          columns={props.columns}
+          sort={props.sort}
+          onSort={props.onSort}
+          onResetSort={props.onResetSort}
+        />
         {props.isVirtual ? (
           // Until the virtualizer's code arrives, the top rows stand in, so the box keeps
           // its height when the rows change before it has loaded.
@@ -118,7 +123,13 @@ function PlainBody({
   )
 }
 
-function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProps) {
+// Memoized: a keystroke in a search changes the rows, not the head.
+const SkillsTableHead = memo(function SkillsTableHead({
+  columns,
+  sort,
+  onSort,
+  onResetSort,
+}: Pick<SkillsTableProps, 'columns' | 'sort' | 'onSort' | 'onResetSort'>) {
   const t = useTranslate()
   const header = (key: SkillSortKey, isNumeric = false) => {
     const position = sort.findIndex((entry) => entry.key === key)
@@ -186,7 +197,7 @@ function SkillsTableHead({ columns, sort, onSort, onResetSort }: SkillsTableProp
       </TableRow>
     </TableHead>
   )
-}
+})
 
 /** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
 export function SkillTableRow({
