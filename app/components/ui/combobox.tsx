@@ -18,9 +18,6 @@ import {
   selectShownOptions,
 } from './combobox-options.ts'
 
-/** For a card around a combobox: MUI's Card clips what overflows it, the open list included. */
-export const SHOWS_COMBOBOX_LIST_SX = { overflow: 'visible' } as const
-
 type ComboboxProps<Option> = {
   readonly label: string
   readonly options: readonly Option[]

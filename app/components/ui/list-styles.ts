@@ -28,6 +28,9 @@ export const LIST_CLASSES = {
   plainList: 'plain-list',
   /** Portraits in wrapping rows, each a link. */
   portraitGrid: 'portrait-grid',
+  /** A small outlined label (a fact about a row), green with `tagSuccess`. */
+  tag: 'tag',
+  tagSuccess: 'tag-success',
   /** A link drawn as an outlined pill (like an outlined chip). */
   pillLink: 'pill-link',
   /** A link drawn as an outlined card: its first span is the title, the rest the description. */
@@ -138,6 +141,17 @@ export function listStyles(theme: Theme) {
     [`.${c.plainList}`]: { listStyle: 'none', margin: 0, padding: 0 },
     [`.${c.portraitGrid}`]: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.75) },
     [`.${c.portraitGrid} a`]: { display: 'block', borderRadius: theme.shape.borderRadius },
+    [`.${c.tag}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      padding: theme.spacing(0, 1),
+      borderRadius: 12,
+      border: `1px solid ${palette?.divider}`,
+      fontSize: '0.8125rem',
+      whiteSpace: 'nowrap',
+    },
+    [`.${c.tagSuccess}`]: { borderColor: palette?.success.main, color: palette?.success.main },
     [`a.${c.pillLink}`]: {
       display: 'inline-flex',
       alignItems: 'center',

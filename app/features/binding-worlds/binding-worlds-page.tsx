@@ -1,17 +1,15 @@
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -209,11 +207,9 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
 
 function EditorCard({ children }: { children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={[{ borderColor: 'primary.main' }, SHOWS_COMBOBOX_LIST_SX]}>
-      <CardContent>
-        <Suspense fallback={<LoadingBar />}>{children}</Suspense>
-      </CardContent>
-    </Card>
+    <Panel component="div" sx={{ borderColor: 'primary.main' }}>
+      <Suspense fallback={<LoadingBar />}>{children}</Suspense>
+    </Panel>
   )
 }
 

@@ -119,7 +119,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
       <CatalogSection title={t('catalog.recap.title')}>
         <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
       </CatalogSection>
-      <CatalogSection title={t('catalog.banners.title')} holdsCombobox>
+      <CatalogSection title={t('catalog.banners.title')}>
         <BannerBrowser
           banners={data.banners}
           selected={search.banner}
@@ -130,7 +130,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           t={t}
         />
       </CatalogSection>
-      <CatalogSection title={t('catalog.custom.title')} holdsCombobox>
+      <CatalogSection title={t('catalog.custom.title')}>
         <CustomBanner
           heroes={data.heroes}
           heroIds={saved.customBanner}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TeamGrid } from '#app/components/ui/team-grid.tsx'
@@ -65,70 +64,66 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
         <SavesToolbar definition={SCORE_CALC_STORAGE} />
       </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-        <Card
-          variant="outlined"
-          component="section"
+        <Panel
           aria-labelledby="team-score-heading"
           aria-busy={isScoring}
-          sx={{ opacity: isScoring ? 0.7 : 1, transition: 'opacity 150ms' }}
+          sx={{
+            opacity: isScoring ? 0.7 : 1,
+            transition: 'opacity 150ms',
+            display: 'grid',
+            gap: 2,
+          }}
         >
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography
-              id="team-score-heading"
-              variant="h5"
-              component="h2"
-              sx={{ fontWeight: 700 }}
-            >
-              {t('scoreCalc.team.heading')}
-            </Typography>
-            <ContextControls search={search} onChange={update} />
-            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'baseline' }}>
-              <Box>
-                <Typography variant="overline" component="p" color="text.secondary">
-                  {t('scoreCalc.team.score')}
-                </Typography>
-                <Typography
-                  variant="h3"
-                  component="p"
-                  aria-label={t('scoreCalc.team.scoreLabel', { score: page.team.score })}
-                >
-                  {page.team.score}
-                </Typography>
-              </Box>
-              {page.team.defenseScore !== null && (
-                <Typography>
-                  {t('scoreCalc.team.defense', { score: page.team.defenseScore })}
-                </Typography>
-              )}
-              {page.team.offenseRange && (
-                <Typography>
-                  {t('scoreCalc.team.offense', {
-                    min: page.team.offenseRange.min,
-                    max: page.team.offenseRange.max,
-                  })}
-                </Typography>
-              )}
+          <Typography id="team-score-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {t('scoreCalc.team.heading')}
+          </Typography>
+          <ContextControls search={search} onChange={update} />
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Box>
+              <Typography variant="overline" component="p" color="text.secondary">
+                {t('scoreCalc.team.score')}
+              </Typography>
+              <Typography
+                variant="h3"
+                component="p"
+                aria-label={t('scoreCalc.team.scoreLabel', { score: page.team.score })}
+              >
+                {page.team.score}
+              </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('scoreCalc.team.formula', {
-                factor: bonusFactor,
-                bases: page.slots.map((slot) => slot?.score.visibleBaseScore ?? 0).join(' + '),
-                exact: Math.round(page.team.exactScore * 100) / 100,
-                tier: page.team.tierBonus,
-              })}
-            </Typography>
-            <ShareCode
-              label={t('scoreCalc.code.team')}
-              code={encodeTeamCode(search.team)}
-              onLoad={(code) => {
-                const result = decodeTeam(code)
-                if (!result.ok) return result.error
-                update({ team: result.value })
-                return null
-              }}
-            />
-          </CardContent>
-        </Card>
+            {page.team.defenseScore !== null && (
+              <Typography>
+                {t('scoreCalc.team.defense', { score: page.team.defenseScore })}
+              </Typography>
+            )}
+            {page.team.offenseRange && (
+              <Typography>
+                {t('scoreCalc.team.offense', {
+                  min: page.team.offenseRange.min,
+                  max: page.team.offenseRange.max,
+                })}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('scoreCalc.team.formula', {
+              factor: bonusFactor,
+              bases: page.slots.map((slot) => slot?.score.visibleBaseScore ?? 0).join(' + '),
+              exact: Math.round(page.team.exactScore * 100) / 100,
+              tier: page.team.tierBonus,
+            })}
+          </Typography>
+          <ShareCode
+            label={t('scoreCalc.code.team')}
+            code={encodeTeamCode(search.team)}
+            onLoad={(code) => {
+              const result = decodeTeam(code)
+              if (!result.ok) return result.error
+              update({ team: result.value })
+              return null
+            }}
+          />
+        </Panel>
         <TeamGrid>
           {page.slots.map((slot, index) => (
             <HeroSlotCard

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { SkillTreeNode } from '#app/domain/skill-tree.ts'
@@ -126,19 +126,20 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
         <Typography variant="body2" color="text.secondary">
           {t('skillsTree.totalSp', { sp: node.totalInheritedSp })}
         </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={node.hasLowRarityFodder ? 'success' : 'default'}
-          label={t(
-            node.hasLowRarityFodder ? 'skillsTree.lowRarityFodder' : 'skillsTree.fiveStarOnly',
-          )}
+        <span
+          className={
+            node.hasLowRarityFodder
+              ? `${LIST_CLASSES.tag} ${LIST_CLASSES.tagSuccess}`
+              : LIST_CLASSES.tag
+          }
           title={t(
             node.hasLowRarityFodder
               ? 'skillsTree.lowRarityFodderHint'
               : 'skillsTree.fiveStarOnlyHint',
           )}
-        />
+        >
+          {t(node.hasLowRarityFodder ? 'skillsTree.lowRarityFodder' : 'skillsTree.fiveStarOnly')}
+        </span>
       </Box>
       {hasChildren && isExpanded ? (
         <Box

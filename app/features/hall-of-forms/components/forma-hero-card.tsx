@@ -2,13 +2,11 @@ import CloseIcon from '@mui/icons-material/Close'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
 import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { FORMA_SLOTS } from '#app/domain/hall-of-forms.ts'
@@ -61,62 +59,57 @@ export function FormaHeroCard({
     return { slot, skill: skillId === null ? null : (planner?.skillsById.get(skillId) ?? null) }
   })
   return (
-    <Card
-      variant="outlined"
-      component="section"
+    <Panel
       aria-labelledby={headingId}
-      sx={[
-        {
-          borderColor: isActive ? 'primary.main' : undefined,
-          boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
-        },
-        SHOWS_COMBOBOX_LIST_SX,
-      ]}
+      sx={{
+        borderColor: isActive ? 'primary.main' : undefined,
+        boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
+        display: 'grid',
+        gap: 1.5,
+      }}
     >
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography
-          id={headingId}
-          tabIndex={-1}
-          variant="h6"
-          component="h2"
-          sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-        >
-          {label}
+      <Typography
+        id={headingId}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        {label}
+      </Typography>
+      <HeroCombobox
+        label={t('hallOfForms.hero.pick')}
+        noMatchText={t('hallOfForms.hero.noMatch')}
+        heroes={planner?.heroes ?? []}
+        value={hero}
+        onChange={onHeroChange}
+        isDisabled={planner === null}
+      />
+      {entry.heroId !== null && planner !== null && hero === null && (
+        <Typography variant="body2" color="warning.main">
+          {t('hallOfForms.hero.unknown', { id: entry.heroId })}
         </Typography>
-        <HeroCombobox
-          label={t('hallOfForms.hero.pick')}
-          noMatchText={t('hallOfForms.hero.noMatch')}
-          heroes={planner?.heroes ?? []}
-          value={hero}
-          onChange={onHeroChange}
-          isDisabled={planner === null}
-        />
-        {entry.heroId !== null && planner !== null && hero === null && (
-          <Typography variant="body2" color="warning.main">
-            {t('hallOfForms.hero.unknown', { id: entry.heroId })}
-          </Typography>
-        )}
-        {hero && <HeroSummary hero={hero} />}
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-          {kit.map(({ slot, skill }) => (
-            <KitSlot
-              key={slot}
-              slot={slot}
-              skillId={entry.kit[slot]}
-              skill={skill}
-              hall={hall}
-              heroLabel={label}
-              canChoose={hero !== null}
-              onChoose={() => onChooseSlot(slot)}
-              onUnequip={() => onUnequip(slot)}
-            />
-          ))}
-        </Box>
-        <Typography sx={{ fontWeight: 600 }}>
-          {t('hallOfForms.hero.totalSp', { sp: sumKitSp(kit.map(({ skill }) => skill)) })}
-        </Typography>
-      </CardContent>
-    </Card>
+      )}
+      {hero && <HeroSummary hero={hero} />}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        {kit.map(({ slot, skill }) => (
+          <KitSlot
+            key={slot}
+            slot={slot}
+            skillId={entry.kit[slot]}
+            skill={skill}
+            hall={hall}
+            heroLabel={label}
+            canChoose={hero !== null}
+            onChoose={() => onChooseSlot(slot)}
+            onUnequip={() => onUnequip(slot)}
+          />
+        ))}
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('hallOfForms.hero.totalSp', { sp: sumKitSp(kit.map(({ skill }) => skill)) })}
+      </Typography>
+    </Panel>
   )
 }
 

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { getMinimumPassiveSp, LAST_CHAMBER, type PastHall } from '#app/domain/hall-of-forms.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -59,57 +58,55 @@ export function HallSettings({
     chamber >= LAST_CHAMBER ? t('hallOfForms.rules.fromVersion9') : null,
   ].filter((rule) => rule !== null)
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('hallOfForms.hall.heading')}
+    <Panel aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {t('hallOfForms.hall.heading')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <SelectField
+          label={t('hallOfForms.hall.chamber')}
+          value={String(chamber)}
+          onChange={(value) => onChamberChange(Number(value))}
+          options={CHAMBERS.map((number) => ({ value: String(number), label: String(number) }))}
+        />
+        <SelectField
+          label={t('hallOfForms.hall.version')}
+          value={version ?? NEWEST}
+          onChange={(value) => onVersionChange(value === NEWEST ? null : (value as Version))}
+          options={[
+            {
+              value: NEWEST,
+              label:
+                newestVersion === null
+                  ? t('hallOfForms.hall.newestUnknown')
+                  : t('hallOfForms.hall.newest', { version: newestVersion }),
+            },
+            ...versions.map((entry) => ({ value: entry, label: entry })),
+          ]}
+        />
+        {halls.length > 0 && (
+          <PastHallPicker halls={halls} heroesById={heroesById} onUseHall={onUseHall} />
+        )}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          {t('hallOfForms.rules.heading', { chamber })}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          <SelectField
-            label={t('hallOfForms.hall.chamber')}
-            value={String(chamber)}
-            onChange={(value) => onChamberChange(Number(value))}
-            options={CHAMBERS.map((number) => ({ value: String(number), label: String(number) }))}
-          />
-          <SelectField
-            label={t('hallOfForms.hall.version')}
-            value={version ?? NEWEST}
-            onChange={(value) => onVersionChange(value === NEWEST ? null : (value as Version))}
-            options={[
-              {
-                value: NEWEST,
-                label:
-                  newestVersion === null
-                    ? t('hallOfForms.hall.newestUnknown')
-                    : t('hallOfForms.hall.newest', { version: newestVersion }),
-              },
-              ...versions.map((entry) => ({ value: entry, label: entry })),
-            ]}
-          />
-          {halls.length > 0 && (
-            <PastHallPicker halls={halls} heroesById={heroesById} onUseHall={onUseHall} />
-          )}
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {rules.map((rule) => (
+            <Typography component="li" variant="body2" key={rule}>
+              {rule}
+            </Typography>
+          ))}
         </Box>
-        <Box>
-          <Typography variant="subtitle2" component="h3">
-            {t('hallOfForms.rules.heading', { chamber })}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {rules.map((rule) => (
-              <Typography component="li" variant="body2" key={rule}>
-                {rule}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+      </Box>
+    </Panel>
   )
 }
 

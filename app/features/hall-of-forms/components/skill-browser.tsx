@@ -2,10 +2,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import CheckIcon from '@mui/icons-material/Check'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { type Ref, useId, useState } from 'react'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -54,89 +53,87 @@ export function SkillBrowser({
   const listKey = `${heading}|${slot}|${query}`
   const length = shown.key === listKey ? shown.length : PAGE_LENGTH
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h6"
-          component="h2"
-          sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-        >
-          {heading === null
-            ? t('hallOfForms.browser.headingEmpty')
-            : t('hallOfForms.browser.heading', { hero: heading })}
-        </Typography>
-        {heading !== null && (
-          <Button
-            size="small"
-            startIcon={<ArrowUpwardIcon />}
-            onClick={onBack}
-            sx={{ justifySelf: 'start', display: { lg: 'none' } }}
-          >
-            {t('hallOfForms.browser.back')}
-          </Button>
-        )}
-        <TabList
-          label={t('hallOfForms.browser.slots')}
-          value={slot}
-          options={FORMA_SLOTS.map((entry) => ({
-            value: entry,
-            label: t(`skills.slots.${entry}`),
-          }))}
-          onChange={onSlotChange}
-        />
-        <TextField
+    <Panel aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        {heading === null
+          ? t('hallOfForms.browser.headingEmpty')
+          : t('hallOfForms.browser.heading', { hero: heading })}
+      </Typography>
+      {heading !== null && (
+        <Button
           size="small"
-          type="search"
-          label={t('hallOfForms.browser.filter')}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          sx={{ maxWidth: { sm: 360 } }}
-        />
-        {options === null ? (
-          <Typography color="text.secondary">
-            {heading === null ? t('hallOfForms.browser.pickHero') : t('hallOfForms.loading')}
+          startIcon={<ArrowUpwardIcon />}
+          onClick={onBack}
+          sx={{ justifySelf: 'start', display: { lg: 'none' } }}
+        >
+          {t('hallOfForms.browser.back')}
+        </Button>
+      )}
+      <TabList
+        label={t('hallOfForms.browser.slots')}
+        value={slot}
+        options={FORMA_SLOTS.map((entry) => ({
+          value: entry,
+          label: t(`skills.slots.${entry}`),
+        }))}
+        onChange={onSlotChange}
+      />
+      <TextField
+        size="small"
+        type="search"
+        label={t('hallOfForms.browser.filter')}
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        sx={{ maxWidth: { sm: 360 } }}
+      />
+      {options === null ? (
+        <Typography color="text.secondary">
+          {heading === null ? t('hallOfForms.browser.pickHero') : t('hallOfForms.loading')}
+        </Typography>
+      ) : (
+        <>
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {t('hallOfForms.browser.count', { count: options.length })}
           </Typography>
-        ) : (
-          <>
-            <Typography role="status" sx={{ fontWeight: 600 }}>
-              {t('hallOfForms.browser.count', { count: options.length })}
-            </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-                columnGap: 3,
-              }}
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+              columnGap: 3,
+            }}
+          >
+            {options.slice(0, length).map((skill) => (
+              <SkillOption
+                key={skill.id}
+                skill={skill}
+                isEquipped={skill.id === equippedId}
+                onEquip={() => onEquip(skill)}
+              />
+            ))}
+          </Box>
+          {options.length > length && (
+            <Button
+              variant="outlined"
+              sx={{ justifySelf: 'start' }}
+              onClick={() => setShown({ key: listKey, length: length + PAGE_LENGTH })}
             >
-              {options.slice(0, length).map((skill) => (
-                <SkillOption
-                  key={skill.id}
-                  skill={skill}
-                  isEquipped={skill.id === equippedId}
-                  onEquip={() => onEquip(skill)}
-                />
-              ))}
-            </Box>
-            {options.length > length && (
-              <Button
-                variant="outlined"
-                sx={{ justifySelf: 'start' }}
-                onClick={() => setShown({ key: listKey, length: length + PAGE_LENGTH })}
-              >
-                {t('hallOfForms.browser.more', { count: options.length - length })}
-              </Button>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+              {t('hallOfForms.browser.more', { count: options.length - length })}
+            </Button>
+          )}
+        </>
+      )}
+    </Panel>
   )
 }
 

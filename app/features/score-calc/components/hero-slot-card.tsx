@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { SHOWS_COMBOBOX_LIST_SX } from '#app/components/ui/combobox.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { ARENA_SP_SLOTS } from '#app/domain/arena-score.ts'
@@ -48,18 +46,16 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
   const equippable = useEquippableSkills(slot?.hero.id ?? null)
   if (!slot) {
     return (
-      <Card variant="outlined" component="section" aria-label={title} sx={SHOWS_COMBOBOX_LIST_SX}>
-        <CardContent>
-          <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <HeroPicker
-            label={t('scoreCalc.hero')}
-            searchUrl={props.searchUrl}
-            onPick={(heroId) => onChange(props.newBuild(heroId))}
-          />
-        </CardContent>
-      </Card>
+      <Panel aria-label={title}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <HeroPicker
+          label={t('scoreCalc.hero')}
+          searchUrl={props.searchUrl}
+          onPick={(heroId) => onChange(props.newBuild(heroId))}
+        />
+      </Panel>
     )
   }
   const { hero, score } = slot
@@ -73,223 +69,214 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
     ...STATS.map((stat) => ({ value: stat, label: t(`statsEvolution.stats.${stat}`) })),
   ]
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={SHOWS_COMBOBOX_LIST_SX}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{hero.label}</Typography>
-        <Typography
-          variant="h4"
-          component="p"
-          aria-label={t('scoreCalc.heroScoreLabel', { score: score.score })}
-        >
-          {score.score}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('scoreCalc.heroFormula', {
-            base: score.visibleBaseScore,
-            factor: props.bonusFactor,
-            score: score.score,
-          })}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            columnGap: 1,
-            typography: 'body2',
-          }}
-        >
-          <Breakdown
-            term={t('scoreCalc.breakdown.bst')}
-            value={`${score.baseStatTotal} → ${score.visibleBaseStatTotal}`}
-          />
-          <Breakdown
-            term={t('scoreCalc.breakdown.sp')}
-            value={`${score.totalSp} → ${score.visibleSp}`}
-          />
-          <Breakdown term={t('scoreCalc.breakdown.merges')} value={String(score.visibleMerges)} />
-          <Breakdown term={t('scoreCalc.breakdown.own')} value={String(score.ownBaseScore)} />
-          {score.chosenBaseScore !== null && (
-            <Breakdown
-              term={t('scoreCalc.breakdown.chosen')}
-              value={String(score.chosenBaseScore)}
-            />
-          )}
-          <Breakdown term={t('scoreCalc.breakdown.blessing')} value={`+${score.blessingBonus}`} />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" size="small" onClick={() => onChange(slot.maximumBuild)}>
-            {t('scoreCalc.loadMaximum')}
-          </Button>
-          <Button variant="outlined" size="small" onClick={() => onChange(null)}>
-            {t('scoreCalc.remove')}
-          </Button>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <Panel aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>{hero.label}</Typography>
+      <Typography
+        variant="h4"
+        component="p"
+        aria-label={t('scoreCalc.heroScoreLabel', { score: score.score })}
+      >
+        {score.score}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('scoreCalc.heroFormula', {
+          base: score.visibleBaseScore,
+          factor: props.bonusFactor,
+          score: score.score,
+        })}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          columnGap: 1,
+          typography: 'body2',
+        }}
+      >
+        <Breakdown
+          term={t('scoreCalc.breakdown.bst')}
+          value={`${score.baseStatTotal} → ${score.visibleBaseStatTotal}`}
+        />
+        <Breakdown
+          term={t('scoreCalc.breakdown.sp')}
+          value={`${score.totalSp} → ${score.visibleSp}`}
+        />
+        <Breakdown term={t('scoreCalc.breakdown.merges')} value={String(score.visibleMerges)} />
+        <Breakdown term={t('scoreCalc.breakdown.own')} value={String(score.ownBaseScore)} />
+        {score.chosenBaseScore !== null && (
+          <Breakdown term={t('scoreCalc.breakdown.chosen')} value={String(score.chosenBaseScore)} />
+        )}
+        <Breakdown term={t('scoreCalc.breakdown.blessing')} value={`+${score.blessingBonus}`} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" size="small" onClick={() => onChange(slot.maximumBuild)}>
+          {t('scoreCalc.loadMaximum')}
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => onChange(null)}>
+          {t('scoreCalc.remove')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <SelectField
+          fullWidth
+          label={t('scoreCalc.rarity')}
+          value={String(build.rarity)}
+          options={RARITIES.map((rarity) => ({ value: String(rarity), label: `${rarity}★` }))}
+          onChange={(value) => set({ rarity: toInteger(value, 1, 5) as ScoreBuild['rarity'] })}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('scoreCalc.level')}
+          value={build.level}
+          onChange={(event) =>
+            set({ level: toInteger(event.target.value, 1, 40) }, { replace: true })
+          }
+          slotProps={{ htmlInput: { min: 1, max: 40 } }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('scoreCalc.merges')}
+          value={build.merges}
+          disabled={hero.isStory}
+          onChange={(event) =>
+            set({ merges: toInteger(event.target.value, 0, 10) }, { replace: true })
+          }
+          slotProps={{ htmlInput: { min: 0, max: 10 } }}
+        />
+        <SelectField
+          fullWidth
+          label={t('scoreCalc.blessing')}
+          value={hero.element ?? build.blessing ?? ''}
+          disabled={hero.element !== null || mode === 'mjolnirsStrike'}
+          options={[
+            { value: '', label: t('scoreCalc.none') },
+            ...ELEMENTS.map((element) => ({
+              value: element,
+              label: t(`scoreCalc.elements.${element}`),
+            })),
+          ]}
+          onChange={(value) =>
+            set({ blessing: value === '' ? null : (value as ScoreBuild['blessing']) })
+          }
+        />
+        <SelectField
+          fullWidth
+          label={t('scoreCalc.asset')}
+          value={build.asset ?? ''}
+          options={statOptions}
+          onChange={(value) => set({ asset: value === '' ? null : (value as ScoreBuild['asset']) })}
+        />
+        <SelectField
+          fullWidth
+          label={t('scoreCalc.flaw')}
+          value={build.flaw ?? ''}
+          options={statOptions}
+          onChange={(value) => set({ flaw: value === '' ? null : (value as ScoreBuild['flaw']) })}
+        />
+        {ARENA_SP_SLOTS.map((skillSlot) => {
+          // The server named the scored build's skills; a pick not yet scored is named
+          // from the list it was picked in.
+          const isScored =
+            build.skills[skillSlot] === slot.build.skills[skillSlot] &&
+            build.sp[skillSlot] === slot.build.sp[skillSlot]
+          const skillName = isScored
+            ? (slot.skillNames[skillSlot] ?? null)
+            : (equippable.state.skills?.[skillSlot].find(
+                (skill) => skill.id === build.skills[skillSlot] && skill.sp === build.sp[skillSlot],
+              )?.name ?? null)
+          return (
+            // Full width: skill names are long.
+            <Box
+              key={`${skillSlot}-${build.skills[skillSlot] ?? ''}-${build.sp[skillSlot]}`}
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              <SkillPicker
+                label={t(`scoreCalc.slots.${skillSlot}`)}
+                skillName={skillName}
+                sp={build.sp[skillSlot]}
+                options={equippable.state.skills?.[skillSlot] ?? null}
+                status={equippable.state.status}
+                onFocus={equippable.load}
+                onPick={(skill) =>
+                  set((latest) => ({
+                    sp: { ...latest.sp, [skillSlot]: skill?.sp ?? 0 },
+                    skills: skill
+                      ? { ...latest.skills, [skillSlot]: skill.id }
+                      : Object.fromEntries(
+                          Object.entries(latest.skills).filter(([key]) => key !== skillSlot),
+                        ),
+                  }))
+                }
+              />
+            </Box>
+          )
+        })}
+        {slot.canUseDuelSkills && (
           <SelectField
             fullWidth
-            label={t('scoreCalc.rarity')}
-            value={String(build.rarity)}
-            options={RARITIES.map((rarity) => ({ value: String(rarity), label: `${rarity}★` }))}
-            onChange={(value) => set({ rarity: toInteger(value, 1, 5) as ScoreBuild['rarity'] })}
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={t('scoreCalc.level')}
-            value={build.level}
-            onChange={(event) =>
-              set({ level: toInteger(event.target.value, 1, 40) }, { replace: true })
-            }
-            slotProps={{ htmlInput: { min: 1, max: 40 } }}
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={t('scoreCalc.merges')}
-            value={build.merges}
-            disabled={hero.isStory}
-            onChange={(event) =>
-              set({ merges: toInteger(event.target.value, 0, 10) }, { replace: true })
-            }
-            slotProps={{ htmlInput: { min: 0, max: 10 } }}
-          />
-          <SelectField
-            fullWidth
-            label={t('scoreCalc.blessing')}
-            value={hero.element ?? build.blessing ?? ''}
-            disabled={hero.element !== null || mode === 'mjolnirsStrike'}
+            label={t('scoreCalc.duel')}
+            value={String(build.duelSkillTier ?? '')}
             options={[
               { value: '', label: t('scoreCalc.none') },
-              ...ELEMENTS.map((element) => ({
-                value: element,
-                label: t(`scoreCalc.elements.${element}`),
+              ...[1, 2, 3, 4].map((tier) => ({
+                value: String(tier),
+                label: t('scoreCalc.duelTier', { tier }),
               })),
             ]}
             onChange={(value) =>
-              set({ blessing: value === '' ? null : (value as ScoreBuild['blessing']) })
+              set({
+                duelSkillTier: value === '' ? null : (Number(value) as ScoreBuild['duelSkillTier']),
+              })
             }
           />
-          <SelectField
-            fullWidth
-            label={t('scoreCalc.asset')}
-            value={build.asset ?? ''}
-            options={statOptions}
-            onChange={(value) =>
-              set({ asset: value === '' ? null : (value as ScoreBuild['asset']) })
-            }
-          />
-          <SelectField
-            fullWidth
-            label={t('scoreCalc.flaw')}
-            value={build.flaw ?? ''}
-            options={statOptions}
-            onChange={(value) => set({ flaw: value === '' ? null : (value as ScoreBuild['flaw']) })}
-          />
-          {ARENA_SP_SLOTS.map((skillSlot) => {
-            // The server named the scored build's skills; a pick not yet scored is named
-            // from the list it was picked in.
-            const isScored =
-              build.skills[skillSlot] === slot.build.skills[skillSlot] &&
-              build.sp[skillSlot] === slot.build.sp[skillSlot]
-            const skillName = isScored
-              ? (slot.skillNames[skillSlot] ?? null)
-              : (equippable.state.skills?.[skillSlot].find(
-                  (skill) =>
-                    skill.id === build.skills[skillSlot] && skill.sp === build.sp[skillSlot],
-                )?.name ?? null)
-            return (
-              // Full width: skill names are long.
-              <Box
-                key={`${skillSlot}-${build.skills[skillSlot] ?? ''}-${build.sp[skillSlot]}`}
-                sx={{ gridColumn: '1 / -1' }}
-              >
-                <SkillPicker
-                  label={t(`scoreCalc.slots.${skillSlot}`)}
-                  skillName={skillName}
-                  sp={build.sp[skillSlot]}
-                  options={equippable.state.skills?.[skillSlot] ?? null}
-                  status={equippable.state.status}
-                  onFocus={equippable.load}
-                  onPick={(skill) =>
-                    set((latest) => ({
-                      sp: { ...latest.sp, [skillSlot]: skill?.sp ?? 0 },
-                      skills: skill
-                        ? { ...latest.skills, [skillSlot]: skill.id }
-                        : Object.fromEntries(
-                            Object.entries(latest.skills).filter(([key]) => key !== skillSlot),
-                          ),
-                    }))
-                  }
-                />
-              </Box>
-            )
-          })}
-          {slot.canUseDuelSkills && (
+        )}
+        {mode === 'arena' && (
+          <>
             <SelectField
               fullWidth
-              label={t('scoreCalc.duel')}
-              value={String(build.duelSkillTier ?? '')}
+              label={t('scoreCalc.chosenHero')}
+              value={build.chosenHeroId ?? ''}
               options={[
                 { value: '', label: t('scoreCalc.none') },
-                ...[1, 2, 3, 4].map((tier) => ({
-                  value: String(tier),
-                  label: t('scoreCalc.duelTier', { tier }),
+                ...props.chosenHeroes.map((chosen) => ({
+                  value: chosen.id,
+                  label: chosen.label,
                 })),
               ]}
-              onChange={(value) =>
-                set({
-                  duelSkillTier:
-                    value === '' ? null : (Number(value) as ScoreBuild['duelSkillTier']),
-                })
-              }
+              onChange={(value) => set({ chosenHeroId: value === '' ? null : (value as HeroId) })}
             />
-          )}
-          {mode === 'arena' && (
-            <>
-              <SelectField
-                fullWidth
-                label={t('scoreCalc.chosenHero')}
-                value={build.chosenHeroId ?? ''}
-                options={[
-                  { value: '', label: t('scoreCalc.none') },
-                  ...props.chosenHeroes.map((chosen) => ({
-                    value: chosen.id,
-                    label: chosen.label,
-                  })),
-                ]}
-                onChange={(value) => set({ chosenHeroId: value === '' ? null : (value as HeroId) })}
-              />
-              <TextField
-                size="small"
-                type="number"
-                label={t('scoreCalc.chosenMerges')}
-                value={build.chosenHeroMerges}
-                disabled={build.chosenHeroId === null}
-                onChange={(event) =>
-                  set({ chosenHeroMerges: toInteger(event.target.value, 0, 10) }, { replace: true })
-                }
-                slotProps={{ htmlInput: { min: 0, max: 10 } }}
-              />
-            </>
-          )}
-        </Box>
-        <ShareCode
-          label={t('scoreCalc.code.hero')}
-          code={encodeHeroCode(build)}
-          onLoad={(code) => {
-            const result = decodeHero(code)
-            if (!result.ok) return result.error
-            onChange(result.value)
-            return null
-          }}
-        />
-      </CardContent>
-    </Card>
+            <TextField
+              size="small"
+              type="number"
+              label={t('scoreCalc.chosenMerges')}
+              value={build.chosenHeroMerges}
+              disabled={build.chosenHeroId === null}
+              onChange={(event) =>
+                set({ chosenHeroMerges: toInteger(event.target.value, 0, 10) }, { replace: true })
+              }
+              slotProps={{ htmlInput: { min: 0, max: 10 } }}
+            />
+          </>
+        )}
+      </Box>
+      <ShareCode
+        label={t('scoreCalc.code.hero')}
+        code={encodeHeroCode(build)}
+        onLoad={(code) => {
+          const result = decodeHero(code)
+          if (!result.ok) return result.error
+          onChange(result.value)
+          return null
+        }}
+      />
+    </Panel>
   )
 }
 
