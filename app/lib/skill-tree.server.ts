@@ -50,14 +50,17 @@ export async function readSkillTrees(search: {
   const compiled = compileSearchQuery(search.query, { mode: search.mode, accents })
   const isSearch = compiled.ok
   const pattern = compiled.ok ? compiled.pattern : null
-  const isMatch = (skill: Skill) =>
+  const isSearchMatch = (skill: Skill) =>
     pattern !== null && matchesAny(pattern, listSkillSearchTexts(skill, accents))
   const starts = pattern
-    ? [...skillsById.values()].filter(isMatch)
+    ? [...skillsById.values()].filter(isSearchMatch)
     : [...skillsById.values()]
         .filter((skill) => skill.releaseDate !== null && skill.downgradeIds.length > 0)
         .sort((a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? ''))
         .slice(0, NEWEST_COUNT)
+  // Without a search, the newest skills are what the chains are shown for: marked the same.
+  const startIds = new Set(starts.map((skill) => skill.id))
+  const isMatch = (skill: Skill) => startIds.has(skill.id)
   const roots = [...new Set(starts.flatMap((skill) => findChainRoots(skill.id, skillsById)))]
   const trees = roots
     .slice(0, MAX_CHAINS)

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
-import type { SkillTreeNode } from '#app/domain/skill-tree.ts'
+import { hasMatch, type SkillTreeNode } from '#app/domain/skill-tree.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { SearchField } from './components/search-field.tsx'
@@ -84,7 +84,9 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const t = useTranslate()
   const [params] = useSearchParams()
-  const [isExpanded, setExpanded] = useState(depth < 3)
+  // Open along the way to what the search found (the newest skills without a search): a
+  // chain's other branches stay folded, so the page draws tens of nodes, not a thousand.
+  const [isExpanded, setExpanded] = useState(() => depth === 0 || node.children.some(hasMatch))
   const hasChildren = node.children.length > 0
   return (
     <Box>
