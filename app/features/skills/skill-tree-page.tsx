@@ -99,7 +99,10 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
           py: 0.5,
           px: 0.5,
           borderRadius: 1,
-          bgcolor: node.isMatch ? 'action.selected' : 'transparent',
+          // A frame, not a fill: the links and labels keep their contrast on the page's background.
+          outline: node.isMatch ? '1px solid' : 'none',
+          outlineColor: 'primary.main',
+          outlineOffset: -1,
         }}
       >
         {hasChildren ? (
