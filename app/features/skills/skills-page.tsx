@@ -8,6 +8,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type SkillSortKey, sortSkills } from '#app/domain/skill-table.ts'
 import { findNewestVersion } from '#app/domain/version.ts'
+import { formatCount } from '#app/lib/format-count.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { useStableValue } from '#app/lib/use-stable-value.ts'
 import { SkillsTable } from './components/skills-table.tsx'
@@ -75,7 +76,9 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
           }}
         >
           <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
-            {matched === 1 ? t('skills.countOne') : t('skills.count', { count: matched })}
+            {matched === 1
+              ? t('skills.countOne')
+              : t('skills.count', { count: formatCount(matched) })}
           </Typography>
           <SkillsToolbar columns={columns} pageSize={search.pageSize} update={update} />
         </Box>
