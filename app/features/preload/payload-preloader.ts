@@ -26,14 +26,14 @@ function loadIndex(): Promise<PayloadIndex> {
   return indexRequest
 }
 
-/** Whether the page at `path` reads a payload that no preload has asked for yet. */
-function hasPayloadsToPreload(path: string): boolean {
-  return findPagePayloads(path).some((name) => !requestedNames.has(name))
+/** The payloads the page at `path` reads that no preload has asked for yet. */
+function findPayloadsToPreload(path: string): readonly PayloadName[] {
+  return findPagePayloads(path).filter((name) => !requestedNames.has(name))
 }
 
 /** Preloads the payloads of the page at `path`, unless the connection asks us not to. */
 export async function preloadPagePayloads(path: string): Promise<void> {
-  const names = findPagePayloads(path).filter((name) => !requestedNames.has(name))
+  const names = findPayloadsToPreload(path)
   if (names.length === 0 || shouldSkipPreloads(readConnection())) return
   const index = await loadIndex()
   for (const name of names) {
@@ -72,7 +72,7 @@ export function watchLinks(): () => void {
   // hundreds of links to the page they are on, and redraw them on every keystroke or scroll.
   const watchLink = (link: Element) => {
     const path = internalPath(link)
-    if (path && path !== window.location.pathname && hasPayloadsToPreload(path)) {
+    if (path && path !== window.location.pathname && findPayloadsToPreload(path).length > 0) {
       observer.observe(link)
     }
   }
