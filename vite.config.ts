@@ -19,17 +19,38 @@ function keepPreviousAssetsPlugin(): Plugin {
   }
 }
 
-/** The UI library and its helpers: most pages share them, so they travel in one chunk. */
-const UI_LIBRARY =
-  /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|prop-types|stylis|hoist-non-react-statics|@popperjs|react-transition-group)[\\/]/
 /** The app's code that pages share: with no group, each shared module became a file of its own. */
 const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
+/** Modules whose static imports every page loads: the client entry, the root, the default layout. */
+const FRAME_ENTRIES = [
+  /[\\/]app[\\/]entry\.client\.tsx$/,
+  /[\\/]app[\\/]root\.tsx$/,
+  /[\\/]app[\\/]routes[\\/]layouts[\\/]default\.tsx$/,
+]
+const frameModules = new Set<string>()
+
 /**
- * What only menus, dialogs, drawers and popovers draw: those open on a click and load with their
- * own code, so these modules stay with it rather than in every page's shared chunk.
+ * Collects what the frame's modules import statically, so those modules travel in one chunk
+ * whatever their share count: every page loads them anyway, and one file costs one response's
+ * headers where a dozen small ones cost twelve.
  */
-const OVERLAYS =
-  /node_modules[\\/](@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Slide|Portal|Unstable_TrapFocus|Popover|Popper|Menu|MenuList|Dialog|Drawer|Tooltip)|@popperjs)[\\/]/
+function frameModulesPlugin(): Plugin {
+  return {
+    name: 'hero-peeler:frame-modules',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return
+      const entries = [...this.getModuleIds()].filter((id) => FRAME_ENTRIES.some((p) => p.test(id)))
+      const pending = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
+      while (pending.length > 0) {
+        const id = pending.pop() as string
+        if (frameModules.has(id)) continue
+        frameModules.add(id)
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      }
+    },
+  }
+}
 
 export default defineConfig({
   // The server build's entry is the Hono app (server/app.ts), so server.ts only hosts it,
@@ -43,15 +64,16 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // Everything every page loads (decision 0027).
+                  name: 'frame',
+                  test: (id) => frameModules.has(id),
+                  priority: 2,
+                },
+                {
                   // The app's own shared code (helpers, shared components, domain rules).
                   name: 'shared',
                   test: APP_SHARED,
                   minShareCount: 5,
-                },
-                {
-                  name: 'ui',
-                  test: (id) => UI_LIBRARY.test(id) && !OVERLAYS.test(id),
-                  minShareCount: 11,
                 },
               ],
             },
@@ -60,6 +82,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [keepPreviousAssetsPlugin(), reactRouter()],
+  plugins: [keepPreviousAssetsPlugin(), frameModulesPlugin(), reactRouter()],
   server: { port: 3000 },
 })
