@@ -186,8 +186,9 @@ test('the hero view’s Fodder tabs: slots per source, a 5★-locked hero’s ch
   await expect(dialog.getByText(/This hero is 5★-locked/)).toBeVisible()
   await expect(dialog.getByRole('row', { name: /^Total/ })).toBeVisible()
   // The sources are remembered.
-  await dialog.getByRole('combobox', { name: 'Bridge fodder from' }).click()
-  await page.getByRole('option', { name: 'Divine Codes before 4★ Special Heroes' }).click()
+  await dialog
+    .getByRole('combobox', { name: 'Bridge fodder from' })
+    .selectOption({ label: 'Divine Codes before 4★ Special Heroes' })
   await expect(dialog.getByRole('columnheader', { name: 'Divine Codes' })).toBeVisible()
   await page.reload()
   await page

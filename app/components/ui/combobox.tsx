@@ -1,11 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
-import FormControl from '@mui/material/FormControl'
-import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
@@ -17,6 +12,8 @@ import {
   type OptionMatcher,
   selectShownOptions,
 } from './combobox-options.ts'
+import { FIELD_CLASSES } from './field-styles.ts'
+import { FieldAdornment, OutlinedField } from './outlined-field.tsx'
 
 type ComboboxProps<Option> = {
   readonly label: string
@@ -163,139 +160,139 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
   }
 
   return (
-    <FormControl
-      fullWidth
+    <OutlinedField
+      controlId={inputId}
+      label={props.label}
+      labelId={labelId}
+      helperText={props.helperText}
       size={props.size ?? 'small'}
+      fullWidth
       required={props.isRequired}
       error={props.isError}
       disabled={props.isDisabled}
-    >
-      <InputLabel htmlFor={inputId} id={labelId}>
-        {props.label}
-      </InputLabel>
-      <Box sx={{ position: 'relative' }}>
-        <OutlinedInput
-          id={inputId}
-          fullWidth
-          label={props.label}
-          value={query ?? selectedText}
-          placeholder={isFocused ? props.placeholder : undefined}
-          autoComplete="off"
-          onFocus={(event) => {
-            setIsFocused(true)
-            props.onFocus?.()
-            if (props.selectsOnFocus) event.target.select()
-          }}
-          onBlur={() => {
-            setIsFocused(false)
-            setIsOpen(false)
-            setQuery(null)
-          }}
-          onChange={(event) => {
-            const text = event.target.value
-            setQuery(text)
-            setIsOpen(true)
-            setActiveIndex(0)
-            if (text === '' && hasSelection) onChange(null)
-          }}
-          onKeyDown={onKeyDown}
-          startAdornment={props.startAdornment}
-          endAdornment={
-            hasSelection && !props.isDisabled ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  // Out of the Tab order, as in MUI's Autocomplete: emptying the box clears it too.
-                  tabIndex={-1}
-                  aria-label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    setQuery(null)
-                    onChange(null)
-                  }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : null
-          }
-          inputProps={{
-            role: 'combobox',
-            'aria-expanded': isExpanded,
-            // As in MUI's Autocomplete: the list exists only while open (one element per label).
-            'aria-controls': isExpanded ? listboxId : undefined,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': activeOption === undefined ? undefined : optionId(activeIndex),
-            spellCheck: false,
-            onMouseDown: open,
-          }}
-          sx={
-            props.startAdornment
-              ? { flexWrap: 'wrap', columnGap: 0.5, '& input': { minWidth: 120, flex: 1 } }
-              : null
-          }
-        />
-        {isExpanded && (
-          <Paper
-            elevation={8}
-            // Keeps the focus in the box: a click chooses, a blur first would close the list.
-            onMouseDown={(event) => event.preventDefault()}
-            sx={{
-              position: 'absolute',
-              zIndex: 'modal',
-              top: '100%',
-              left: 0,
-              right: 0,
-              mt: 0.5,
-              maxHeight: '40vh',
-              overflowY: 'auto',
-            }}
-          >
-            <Box
-              component="ul"
-              id={listboxId}
-              role="listbox"
-              aria-labelledby={labelId}
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
+      startAdornment={props.startAdornment}
+      endAdornment={
+        hasSelection && !props.isDisabled ? (
+          <FieldAdornment>
+            <IconButton
+              size="small"
+              edge="end"
+              // Out of the Tab order, as in MUI's Autocomplete: emptying the box clears it too.
+              tabIndex={-1}
+              aria-label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setQuery(null)
+                onChange(null)
+              }}
             >
-              {shown.options.map((option, index) => {
-                const key = props.getOptionKey(option)
-                return (
-                  <Box
-                    component="li"
-                    key={key}
-                    id={optionId(index)}
-                    role="option"
-                    // The highlighted option is the selected one (WAI-ARIA APG); the chosen one is marked.
-                    aria-selected={index === activeIndex}
-                    data-chosen={key === selectedKey || undefined}
-                    onClick={() => choose(option)}
-                    onMouseMove={() => {
-                      if (index !== activeIndex) setActiveIndex(index)
-                    }}
-                    sx={optionSx}
-                  >
-                    {props.renderOption ? props.renderOption(option) : getOptionLabel(option)}
-                  </Box>
-                )
-              })}
-            </Box>
-            <PopupNote
-              isLoading={props.isLoading === true}
-              loadingText={props.loadingText}
-              noMatchText={shown.options.length === 0 ? props.noMatchText : undefined}
-              moreText={
-                shown.hasMore ? t('combobox.moreMatches', { count: MAX_SHOWN_OPTIONS }) : undefined
-              }
-            />
-          </Paper>
-        )}
-      </Box>
-      {props.helperText ? <FormHelperText>{props.helperText}</FormHelperText> : null}
-    </FormControl>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </FieldAdornment>
+        ) : null
+      }
+      sx={props.startAdornment ? CHIPS_IN_BOX_SX : undefined}
+    >
+      <input
+        id={inputId}
+        className={FIELD_CLASSES.control}
+        value={query ?? selectedText}
+        placeholder={isFocused ? props.placeholder : undefined}
+        autoComplete="off"
+        required={props.isRequired}
+        disabled={props.isDisabled}
+        aria-invalid={props.isError === true}
+        onFocus={(event) => {
+          setIsFocused(true)
+          props.onFocus?.()
+          if (props.selectsOnFocus) event.target.select()
+        }}
+        onBlur={() => {
+          setIsFocused(false)
+          setIsOpen(false)
+          setQuery(null)
+        }}
+        onChange={(event) => {
+          const text = event.target.value
+          setQuery(text)
+          setIsOpen(true)
+          setActiveIndex(0)
+          if (text === '' && hasSelection) onChange(null)
+        }}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded={isExpanded}
+        // As in MUI's Autocomplete: the list exists only while open (one element per label).
+        aria-controls={isExpanded ? listboxId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption === undefined ? undefined : optionId(activeIndex)}
+        spellCheck={false}
+        onMouseDown={open}
+      />
+      {isExpanded && (
+        <Paper
+          elevation={8}
+          // Keeps the focus in the box: a click chooses, a blur first would close the list.
+          onMouseDown={(event) => event.preventDefault()}
+          sx={{
+            position: 'absolute',
+            zIndex: 'modal',
+            top: '100%',
+            left: 0,
+            right: 0,
+            mt: 0.5,
+            maxHeight: '40vh',
+            overflowY: 'auto',
+          }}
+        >
+          <Box
+            component="ul"
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={labelId}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {shown.options.map((option, index) => {
+              const key = props.getOptionKey(option)
+              return (
+                <Box
+                  component="li"
+                  key={key}
+                  id={optionId(index)}
+                  role="option"
+                  // The highlighted option is the selected one (WAI-ARIA APG); the chosen one is marked.
+                  aria-selected={index === activeIndex}
+                  data-chosen={key === selectedKey || undefined}
+                  onClick={() => choose(option)}
+                  onMouseMove={() => {
+                    if (index !== activeIndex) setActiveIndex(index)
+                  }}
+                  sx={optionSx}
+                >
+                  {props.renderOption ? props.renderOption(option) : getOptionLabel(option)}
+                </Box>
+              )
+            })}
+          </Box>
+          <PopupNote
+            isLoading={props.isLoading === true}
+            loadingText={props.loadingText}
+            noMatchText={shown.options.length === 0 ? props.noMatchText : undefined}
+            moreText={
+              shown.hasMore ? t('combobox.moreMatches', { count: MAX_SHOWN_OPTIONS }) : undefined
+            }
+          />
+        </Paper>
+      )}
+    </OutlinedField>
   )
 }
+
+// Chips of several choices wrap inside the box, before the text.
+const CHIPS_IN_BOX_SX = {
+  [`& .${FIELD_CLASSES.box}`]: { flexWrap: 'wrap', columnGap: 0.5, pl: 1 },
+  [`& .${FIELD_CLASSES.control}`]: { minWidth: 120, flex: 1, pl: 0.75 },
+} as const
 
 const optionSx = {
   display: 'flex',

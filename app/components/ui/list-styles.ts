@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles'
  * again on every keystroke in a search; these are styled once, for the whole page.
  */
 export const LIST_CLASSES = {
-  /** A tbody whose plain <tr>/<td> look like MUI's small, hoverable table rows. */
+  /** A tbody of a small `Table` (table.tsx) whose plain <tr> rows light up under the pointer. */
   plainRows: 'plain-rows',
   numeric: 'numeric',
   link: 'list-link',
@@ -41,6 +41,8 @@ export const LIST_CLASSES = {
   phoneRowTitle: 'phone-row-title',
   phoneRowLine: 'phone-row-line',
   phoneRowStrong: 'phone-row-strong',
+  /** The page buttons of a list (pagination.tsx), as MUI's Pagination draws them. */
+  pagination: 'pagination',
   /** Stat values in bold after their names in the secondary colour. */
   phoneRowStats: 'phone-row-stats',
 } as const
@@ -58,14 +60,6 @@ export function listStyles(theme: Theme) {
   const c = LIST_CLASSES
   return {
     [`.${c.plainRows} > tr:hover`]: { backgroundColor: palette?.action.hover },
-    [`.${c.plainRows} > tr > td, .${c.plainRows} > tr > th`]: {
-      ...theme.typography.body2,
-      padding: '6px 16px',
-      textAlign: 'left',
-      verticalAlign: 'inherit',
-      color: palette?.text.primary,
-      borderBottom: `1px solid ${palette?.TableCell.border}`,
-    },
     [`.${c.plainRows} .${c.numeric}`]: { textAlign: 'right' },
     [`a.${c.link}`]: { textDecoration: 'none' },
     [`a.${c.link}:hover, a.${c.link}:focus-visible`]: { textDecoration: 'underline' },
@@ -181,6 +175,39 @@ export function listStyles(theme: Theme) {
       color: palette?.text.primary,
     },
     [`a.${c.pillLink}:hover, a.${c.cardLink}:hover`]: { backgroundColor: palette?.action.hover },
+    [`.${c.pagination}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      ...theme.typography.body2,
+    },
+    [`.${c.pagination} > li[aria-hidden]`]: { minWidth: 32, textAlign: 'center' },
+    [`.${c.pagination} button`]: {
+      font: 'inherit',
+      minWidth: 32,
+      height: 32,
+      padding: theme.spacing(0, 0.75),
+      borderRadius: 16,
+      border: 0,
+      background: 'none',
+      color: palette?.text.primary,
+      cursor: 'pointer',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    [`.${c.pagination} button:hover`]: { backgroundColor: palette?.action.hover },
+    [`.${c.pagination} button[aria-current]`]: { backgroundColor: palette?.action.selected },
+    [`.${c.pagination} button:focus-visible`]: {
+      outline: `2px solid ${palette?.primary.main}`,
+      outlineOffset: 1,
+    },
+    [`.${c.pagination} button:disabled`]: { opacity: 0.38, cursor: 'default', background: 'none' },
+    [`.${c.pagination} svg`]: { width: 20, height: 20, fill: 'currentColor' },
     [`.${c.phoneRow}`]: {
       display: 'flex',
       gap: theme.spacing(1.5),

@@ -1,9 +1,7 @@
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import NativeSelect from '@mui/material/NativeSelect'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useId } from 'react'
+import { FIELD_CLASSES } from './field-styles.ts'
+import { OutlinedField } from './outlined-field.tsx'
 
 type Option = { readonly value: string; readonly label: string }
 
@@ -17,6 +15,8 @@ export function SelectField(props: {
   readonly value: string
   readonly options: readonly Option[]
   readonly onChange: (value: string) => void
+  /** Shown while the value is '' (a select that adds a choice rather than holding one). */
+  readonly placeholder?: string
   readonly disabled?: boolean
   readonly fullWidth?: boolean
   readonly minWidth?: number
@@ -24,27 +24,32 @@ export function SelectField(props: {
 }) {
   const id = useId()
   return (
-    <FormControl
+    <OutlinedField
+      controlId={id}
+      label={props.label}
       size="small"
       fullWidth={props.fullWidth}
       disabled={props.disabled}
       sx={[{ minWidth: props.minWidth }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
     >
-      <InputLabel htmlFor={id} shrink>
-        {props.label}
-      </InputLabel>
-      <NativeSelect
+      <select
         id={id}
+        className={FIELD_CLASSES.control}
         value={props.value}
+        disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.value)}
-        input={<OutlinedInput notched label={props.label} />}
       >
+        {props.placeholder === undefined ? null : (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        )}
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </select>
+    </OutlinedField>
   )
 }

@@ -1,10 +1,14 @@
-import FormControl from '@mui/material/FormControl'
-import FormHelperText from '@mui/material/FormHelperText'
-import type { InputBaseComponentProps } from '@mui/material/InputBase'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react'
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react'
+import { FIELD_CLASSES } from './field-styles.ts'
+import { OutlinedField } from './outlined-field.tsx'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
@@ -32,7 +36,7 @@ export type TextFieldProps = {
   readonly slotProps?: {
     readonly input?: { readonly startAdornment?: ReactNode; readonly endAdornment?: ReactNode }
     /** The input element's own attributes: inputMode, min, max, maxLength, aria-… */
-    readonly htmlInput?: InputBaseComponentProps
+    readonly htmlInput?: InputHTMLAttributes<HTMLInputElement>
     /** 'polite' when the helper text follows the typing (a count of matches). */
     readonly formHelperText?: { readonly 'aria-live'?: 'polite' | 'off' }
   }
@@ -40,9 +44,10 @@ export type TextFieldProps = {
 }
 
 /**
- * A labelled text field in the outlined style, as MUI's TextField draws it, without its
- * `select` mode: TextField imports Select, which brings menus, popovers and modals (about
- * 25 kB compressed) to every page with a form. A choice among options is a SelectField.
+ * A labelled text field in MUI's outlined style on a native input (or a textarea when
+ * multiline): MUI's TextField imports Select, with menus, popovers and modals, and its
+ * OutlinedInput stack alone weighs about 7 kB compressed. A choice among options is a
+ * SelectField.
  */
 export function TextField({
   label,
@@ -54,37 +59,43 @@ export function TextField({
   required,
   slotProps,
   sx,
+  multiline,
+  minRows,
+  inputRef,
   ...input
 }: TextFieldProps) {
   const id = useId()
   const helperTextId = helperText ? `${id}-helper-text` : undefined
+  const control = {
+    ...input,
+    id,
+    className: FIELD_CLASSES.control,
+    disabled,
+    required,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': helperTextId,
+  }
   return (
-    <FormControl
+    <OutlinedField
+      controlId={id}
+      label={label}
+      helperText={helperText}
+      helperTextId={helperTextId}
+      helperTextLive={slotProps?.formHelperText?.['aria-live']}
       size={size}
       fullWidth={fullWidth}
       error={error}
       disabled={disabled}
       required={required}
+      startAdornment={slotProps?.input?.startAdornment}
+      endAdornment={slotProps?.input?.endAdornment}
       sx={sx}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        fullWidth={fullWidth}
-        aria-describedby={helperTextId}
-        startAdornment={slotProps?.input?.startAdornment}
-        endAdornment={slotProps?.input?.endAdornment}
-        inputProps={slotProps?.htmlInput}
-      />
-      {helperText ? (
-        <FormHelperText id={helperTextId} {...slotProps?.formHelperText}>
-          {helperText}
-        </FormHelperText>
-      ) : null}
-    </FormControl>
+      {multiline ? (
+        <textarea {...control} rows={minRows} />
+      ) : (
+        <input {...slotProps?.htmlInput} {...control} ref={inputRef} />
+      )}
+    </OutlinedField>
   )
 }

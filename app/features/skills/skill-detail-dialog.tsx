@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import {
   AvailabilityLabels,
@@ -148,7 +148,7 @@ function SkillDetailBody({ view }: { view: SkillView }) {
           : null}
         <Chip
           size="small"
-          color={skill.isExclusive ? 'error' : 'default'}
+          colour={skill.isExclusive ? 'error' : 'default'}
           variant="outlined"
           label={`${t('skillDetail.canUse')}: ${formatRestrictions(t, skill)}`}
         />
@@ -212,7 +212,7 @@ function NeighbourList({ skills }: { skills: readonly SkillViewNeighbour[] }) {
             </Typography>
           )}
           {neighbour.isExclusive ? (
-            <Chip size="small" color="error" label={t('skills.exclusive')} />
+            <Chip size="small" colour="error" label={t('skills.exclusive')} />
           ) : null}
           <AvailabilityLabels lowestRarities={neighbour.ownersLowestRarities} />
         </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import { memo, useCallback, useMemo } from 'react'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type SkillSortKey, sortSkills } from '#app/domain/skill-table.ts'
 import { findNewestVersion } from '#app/domain/version.ts'
@@ -162,11 +162,14 @@ const SkillsPagination = memo(function SkillsPagination({
   return (
     <Pagination
       sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-      count={pageCount}
       page={page}
+      pageCount={pageCount}
       siblingCount={0}
-      onChange={(_event, next) => update({ page: next })}
-      aria-label={t('skills.pagination')}
+      onPage={(next) => update({ page: next })}
+      label={t('skills.pagination')}
+      previousLabel={t('skills.previousPage')}
+      nextLabel={t('skills.nextPage')}
+      pageLabel={(item) => t('skills.goToPage', { page: item })}
     />
   )
 })

@@ -1,6 +1,9 @@
 import { green } from '@mui/material/colors'
 import { createTheme } from '@mui/material/styles'
+import { chipStyles } from '#app/components/ui/chip-styles.ts'
+import { fieldStyles } from '#app/components/ui/field-styles.ts'
 import { listStyles } from '#app/components/ui/list-styles.ts'
+import { tableStyles } from '#app/components/ui/table-styles.ts'
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -32,11 +35,15 @@ export const muiTheme = createTheme({
   components: {
     // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
     // MUI's own links and buttons set theirs with class selectors, which win. Long lists'
-    // classes are styled here once (list-styles.ts).
+    // classes, the form fields', the chips' and the tables' are styled here once (list-styles.ts,
+    // field-styles.ts, chip-styles.ts, table-styles.ts).
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
         a: { color: theme.vars?.palette.primary.main },
         ...listStyles(theme),
+        ...fieldStyles(theme),
+        ...chipStyles(theme),
+        ...tableStyles(theme),
       }),
     },
   },

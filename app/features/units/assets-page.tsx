@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '#app/components/ui/table.tsx'
 import { type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'

@@ -2,9 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
@@ -102,14 +102,14 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
         {candidate.asset && (
           <Chip
             size="small"
-            color="info"
+            colour="info"
             label={t('bindingWorlds.card.asset', { stat: t(`units.columns.${candidate.asset}`) })}
           />
         )}
         {candidate.flaw && (
           <Chip
             size="small"
-            color="error"
+            colour="error"
             variant="outlined"
             label={t('bindingWorlds.card.flaw', { stat: t(`units.columns.${candidate.flaw}`) })}
           />

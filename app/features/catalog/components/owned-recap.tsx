@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableFooter from '@mui/material/TableFooter'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+} from '#app/components/ui/table.tsx'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { CatalogRecap, RecapLine } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'

@@ -1,23 +1,16 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import Link from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { Chip } from '#app/components/ui/chip.tsx'
+import { SelectField } from '#app/components/ui/select-field.tsx'
 import {
   AvailabilityLabels,
   formatRestrictions,
   SlotIcon,
 } from '#app/components/ui/skill-cells.tsx'
+import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import {
   CUSTOM_FODDER_SOURCES,
   FODDER_SOURCE_PRESETS,
@@ -73,33 +66,27 @@ function SourcesSettings({
   onChange: (sources: readonly FodderSource[]) => void
 }) {
   const t = useTranslate()
-  const presetId = useId()
-  const addId = useId()
   const preset = findPreset(sources)
   const [isCustom, setIsCustom] = useState(preset === 'custom')
   const remaining = CUSTOM_FODDER_SOURCES.filter((source) => !sources.includes(source))
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
-      <FormControl size="small" sx={{ maxWidth: 360 }}>
-        <InputLabel id={presetId}>{t('fodder.sourcesLabel')}</InputLabel>
-        <Select
-          labelId={presetId}
-          label={t('fodder.sourcesLabel')}
-          value={isCustom ? 'custom' : preset}
-          onChange={(event) => {
-            const value = event.target.value as FodderSourcePreset | 'custom'
-            setIsCustom(value === 'custom')
-            if (value !== 'custom') onChange(FODDER_SOURCE_PRESETS[value])
-          }}
-        >
-          {Object.keys(FODDER_SOURCE_PRESETS).map((key) => (
-            <MenuItem key={key} value={key}>
-              {t(`fodder.presets.${key as FodderSourcePreset}`)}
-            </MenuItem>
-          ))}
-          <MenuItem value="custom">{t('fodder.presets.custom')}</MenuItem>
-        </Select>
-      </FormControl>
+      <SelectField
+        label={t('fodder.sourcesLabel')}
+        value={isCustom ? 'custom' : preset}
+        options={[
+          ...Object.keys(FODDER_SOURCE_PRESETS).map((key) => ({
+            value: key,
+            label: t(`fodder.presets.${key as FodderSourcePreset}`),
+          })),
+          { value: 'custom', label: t('fodder.presets.custom') },
+        ]}
+        onChange={(value) => {
+          setIsCustom(value === 'custom')
+          if (value !== 'custom') onChange(FODDER_SOURCE_PRESETS[value as FodderSourcePreset])
+        }}
+        sx={{ maxWidth: 360 }}
+      />
       {isCustom ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {sources.map((source, index) => (
@@ -111,24 +98,21 @@ function SourcesSettings({
                   ? () => onChange(sources.filter((entry) => entry !== source))
                   : undefined
               }
+              deleteLabel={t('fodder.removeSource', { source: t(`fodder.sources.${source}`) })}
             />
           ))}
           {remaining.length > 0 ? (
-            <FormControl size="small" sx={{ minWidth: 180 }}>
-              <InputLabel id={addId}>{t('fodder.addSource')}</InputLabel>
-              <Select
-                labelId={addId}
-                label={t('fodder.addSource')}
-                value=""
-                onChange={(event) => onChange([...sources, event.target.value as FodderSource])}
-              >
-                {remaining.map((source) => (
-                  <MenuItem key={source} value={source}>
-                    {t(`fodder.sources.${source}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <SelectField
+              label={t('fodder.addSource')}
+              value=""
+              placeholder={t('fodder.addSourcePlaceholder')}
+              options={remaining.map((source) => ({
+                value: source,
+                label: t(`fodder.sources.${source}`),
+              }))}
+              onChange={(value) => onChange([...sources, value as FodderSource])}
+              minWidth={180}
+            />
           ) : null}
         </Box>
       ) : null}

@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { AvailabilityLabels } from '#app/components/ui/skill-cells.tsx'
+import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import type { DivineCodes } from '#app/domain/availability.ts'
 import type { Donor } from '#app/domain/peeler.ts'
 import { OPENED_IN_PAGE, toHeroSearch } from '#app/lib/detail-links.ts'
@@ -48,7 +44,7 @@ export function DonorNotes({ donor }: { donor: Donor }) {
       {donor.needsPromotion ? (
         <Chip
           size="small"
-          color="warning"
+          colour="warning"
           variant="outlined"
           label={t('skillsFodders.promotion', { rarity: donor.unlockRarity })}
           sx={NOTE_SX}
@@ -57,7 +53,7 @@ export function DonorNotes({ donor }: { donor: Donor }) {
       {donor.isNotUsedUp ? (
         <Chip
           size="small"
-          color="success"
+          colour="success"
           variant="outlined"
           label={t('skillsFodders.notUsedUp')}
         />

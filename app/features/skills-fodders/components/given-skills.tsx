@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
+import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import type { FodderVerdict, GivenSkill } from '#app/domain/peeler.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -69,7 +65,7 @@ export function GivenSkills({
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={VERDICT_COLOURS[entry.verdict]}
+                  colour={VERDICT_COLOURS[entry.verdict]}
                   label={t(`skillsFodders.verdicts.${entry.verdict}`)}
                   // The colour frames the chip; the text keeps the body's contrast in both themes.
                   sx={{

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip'
 import { useMemo } from 'react'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import { matchTextContaining, type OptionMatcher } from '#app/components/ui/combobox-options.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -82,6 +82,7 @@ export function SkillPicker({
                 size="small"
                 label={skill.name}
                 onDelete={() => onChange(value.filter((each) => each.id !== skill.id))}
+                deleteLabel={t('skillsFodders.removeSkill', { name: skill.name })}
               />
             ))
       }

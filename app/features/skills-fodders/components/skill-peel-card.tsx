@@ -3,11 +3,11 @@ import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { formatRestrictions, SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type {
   PeeledTier,
@@ -97,7 +97,7 @@ function TierTitle({
       {target && tier.isOwnedByTarget ? (
         <Chip
           size="small"
-          color="info"
+          colour="info"
           label={t('skillsFodders.targetHas', { hero: target.fullName })}
         />
       ) : null}

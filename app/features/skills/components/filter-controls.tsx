@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Slider from '@mui/material/Slider'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
+import { Chip } from '#app/components/ui/chip.tsx'
 import type { NumberRange, TriState } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
@@ -59,7 +59,7 @@ export function ChipGroup<Value extends string>({
             size="small"
             label={labelOf(option)}
             title={titleOf?.(option)}
-            color={isPressed ? 'primary' : 'default'}
+            colour={isPressed ? 'primary' : 'default'}
             variant={isPressed ? 'filled' : 'outlined'}
             aria-pressed={isPressed}
             onClick={() =>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import InputAdornment from '@mui/material/InputAdornment'
 import ToggleButton from '@mui/material/ToggleButton'
 import { useEffect, useRef } from 'react'
+import { FieldAdornment } from '#app/components/ui/outlined-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import type { SearchMode } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -57,7 +57,7 @@ export function SearchField({
         slotProps={{
           input: {
             endAdornment: (
-              <InputAdornment position="end">
+              <FieldAdornment>
                 <ToggleButton
                   value="regularExpression"
                   size="small"
@@ -71,7 +71,7 @@ export function SearchField({
                 >
                   .*
                 </ToggleButton>
-              </InputAdornment>
+              </FieldAdornment>
             ),
           },
         }}

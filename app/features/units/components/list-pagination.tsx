@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Pagination from '@mui/material/Pagination'
 import { memo } from 'react'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
@@ -50,16 +50,12 @@ export const ListPagination = memo(function ListPagination({
       {pageSize !== 'all' && pageCount > 1 ? (
         <Pagination
           page={page}
-          count={pageCount}
-          siblingCount={1}
-          boundaryCount={1}
-          onChange={(_event, next) => onPage(next)}
-          aria-label={t('units.pagination.page', { page, pages: pageCount })}
-          getItemAriaLabel={(type, item) => {
-            if (type === 'previous') return t('units.pagination.previous')
-            if (type === 'next') return t('units.pagination.next')
-            return t('units.pagination.goTo', { page: item ?? 1 })
-          }}
+          pageCount={pageCount}
+          onPage={onPage}
+          label={t('units.pagination.page', { page, pages: pageCount })}
+          previousLabel={t('units.pagination.previous')}
+          nextLabel={t('units.pagination.next')}
+          pageLabel={(item) => t('units.pagination.goTo', { page: item })}
         />
       ) : null}
     </Box>

@@ -2,8 +2,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
+import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
 import { formatCount } from '#app/lib/format-count.ts'
@@ -63,8 +63,11 @@ export function SortOrder({
                 size="small"
                 icon={sort.direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
                 label={`${index + 1}. ${column}`}
-                aria-label={`${t('units.sort.position', { position: index + 1 })}: ${label}`}
+                title={label}
                 onDelete={() => onRemove(sort)}
+                deleteLabel={t('units.sort.remove', {
+                  key: `${t('units.sort.position', { position: index + 1 })}: ${label}`,
+                })}
               />
             </Box>
           )
