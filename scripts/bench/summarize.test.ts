@@ -86,6 +86,18 @@ test.each([
     expected: 'other',
   },
   { name: 'no types at all', request: {}, expected: 'other' },
+  {
+    name: 'a low-priority fetch (a payload preloaded for another page)',
+    url: '/payloads/skills.1234.json',
+    request: { resourceType: 'Fetch', mimeType: 'application/json', priority: 'Low' },
+    expected: 'prefetch',
+  },
+  {
+    name: "the page's own payload",
+    url: '/payloads/heroes.1234.json',
+    request: { resourceType: 'Fetch', mimeType: 'application/json', priority: 'High' },
+    expected: 'data',
+  },
 ] as const)(
   'classifyRequest: $name',
   ({
@@ -146,6 +158,14 @@ const PAGE_REQUESTS: NetworkRequest[] = [
     networkRequestTime: 900,
   },
   {
+    url: `${ORIGIN}/payloads/skills.json`,
+    resourceType: 'Fetch',
+    mimeType: 'application/json',
+    priority: 'Low',
+    transferSize: 90_000,
+    networkRequestTime: 2_100,
+  },
+  {
     url: `${ORIGIN}/favicon.svg`,
     resourceType: 'Other',
     mimeType: 'image/svg+xml',
@@ -156,19 +176,28 @@ const PAGE_REQUESTS: NetworkRequest[] = [
 ]
 
 describe('summarizeTransfers', () => {
-  test('adds up each category and the total; a request without size counts 0', () => {
+  test('adds up each category and the total without prefetches; a request without size counts 0', () => {
     expect(summarizeTransfers(PAGE_REQUESTS)).toEqual({
       html: 11_000,
       js: 67_000,
       css: 3_000,
       data: 1_500,
       other: 800,
+      prefetch: 90_000,
       total: 83_300,
     })
   })
 
   test('no request: all zero', () => {
-    expect(summarizeTransfers([])).toEqual({ html: 0, js: 0, css: 0, data: 0, other: 0, total: 0 })
+    expect(summarizeTransfers([])).toEqual({
+      html: 0,
+      js: 0,
+      css: 0,
+      data: 0,
+      other: 0,
+      prefetch: 0,
+      total: 0,
+    })
   })
 })
 
@@ -214,6 +243,7 @@ describe('summarizeLighthouseReport', () => {
         dataBytes: 1_500,
         otherBytes: 800,
         totalBytes: 83_300,
+        prefetchBytes: 90_000,
         firstLoadJsBytes: 62_000,
         benchmarkIndex: 1_150.5,
       },

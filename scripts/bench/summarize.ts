@@ -1,6 +1,6 @@
 import type { Figure, MeasureRow } from './measure.ts'
 
-export const TRANSFER_CATEGORIES = ['html', 'js', 'css', 'data', 'other'] as const
+export const TRANSFER_CATEGORIES = ['html', 'js', 'css', 'data', 'other', 'prefetch'] as const
 export type TransferCategory = (typeof TRANSFER_CATEGORIES)[number]
 
 /** The fields of one item of Lighthouse's `network-requests` audit that the bench reads. */
@@ -12,6 +12,8 @@ export type NetworkRequest = {
   readonly transferSize?: number
   /** Milliseconds after the first request of the page load. */
   readonly networkRequestTime?: number
+  /** Chrome's priority: 'VeryHigh', 'High', 'Medium', 'Low', 'VeryLow'. */
+  readonly priority?: string
 }
 
 export type TransferSummary = Readonly<Record<TransferCategory | 'total', number>>
@@ -24,9 +26,13 @@ function readPathname(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : url
 }
 
+/** The priorities of hints: the payload preloader fetches other pages' data at low priority. */
+const HINT_PRIORITIES = new Set(['Low', 'VeryLow'])
+
 /**
- * Sorts one request into html, js, css, data or other. Loader payloads (`.data`, sent as
- * text/x-script), JSON and every fetch or XHR count as data, whatever their MIME type.
+ * Sorts one request into html, js, css, data, other or prefetch. Loader payloads (`.data`,
+ * sent as text/x-script), JSON and every fetch or XHR count as data, whatever their MIME type;
+ * data fetched at low priority is a prefetch for later pages, not part of this page's load.
  */
 export function classifyRequest(request: NetworkRequest): TransferCategory {
   const mimeType = request.mimeType?.toLowerCase() ?? ''
@@ -39,7 +45,7 @@ export function classifyRequest(request: NetworkRequest): TransferCategory {
     mimeType.endsWith('+json') ||
     DATA_PATH.test(readPathname(request.url))
   ) {
-    return 'data'
+    return HINT_PRIORITIES.has(request.priority ?? '') ? 'prefetch' : 'data'
   }
   if (resourceType === 'Script' || JAVASCRIPT_MIME.test(mimeType)) return 'js'
   if (resourceType === 'Stylesheet' || mimeType === 'text/css') return 'css'
@@ -47,13 +53,14 @@ export function classifyRequest(request: NetworkRequest): TransferCategory {
   return 'other'
 }
 
-/** Adds up the transferred bytes of the requests per category, and in total. */
+/** Adds up the transferred bytes of the requests per category, and the page's total (prefetches aside). */
 export function summarizeTransfers(requests: readonly NetworkRequest[]): TransferSummary {
-  const summary = { html: 0, js: 0, css: 0, data: 0, other: 0, total: 0 }
+  const summary = { html: 0, js: 0, css: 0, data: 0, other: 0, prefetch: 0, total: 0 }
   for (const request of requests) {
     const bytes = request.transferSize ?? 0
-    summary[classifyRequest(request)] += bytes
-    summary.total += bytes
+    const category = classifyRequest(request)
+    summary[category] += bytes
+    if (category !== 'prefetch') summary.total += bytes
   }
   return summary
 }
@@ -138,6 +145,7 @@ export function summarizeLighthouseReport(report: LighthouseReport): LighthouseS
     { key: 'dataBytes', label: 'data', unit: 'bytes', value: transfers.data },
     { key: 'otherBytes', label: 'other', unit: 'bytes', value: transfers.other },
     { key: 'totalBytes', label: 'total', unit: 'bytes', value: transfers.total },
+    { key: 'prefetchBytes', label: 'prefetch', unit: 'bytes', value: transfers.prefetch },
     {
       key: 'firstLoadJsBytes',
       label: '1st-load JS',
