@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import { ThemeProvider } from '@mui/material/styles'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { muiTheme, RIPPLE_DELAY_MS } from './mui-theme.ts'
+import { getMuiTheme, RIPPLE_DELAY_MS } from './mui-theme.ts'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -14,7 +14,7 @@ afterEach(() => {
 test('a touch starts the ripple after 80 ms, so a scroll that begins with a touch shows none', async () => {
   expect(RIPPLE_DELAY_MS).toBe(80)
   render(
-    <ThemeProvider theme={muiTheme}>
+    <ThemeProvider theme={getMuiTheme()}>
       <Button>Touch me</Button>
     </ThemeProvider>,
   )

@@ -17,7 +17,7 @@ import {
   type ThemePreference,
   type ThemeSelection,
 } from '#app/lib/theme-preference.ts'
-import { muiTheme } from './mui-theme.ts'
+import { getMuiTheme } from './mui-theme.ts'
 
 type ThemeState = ThemePreference & {
   select: (selected: ThemeSelection) => void
@@ -89,7 +89,7 @@ export function ThemeProvider({
   return (
     <ThemeContext value={state}>
       <MuiThemeProvider
-        theme={muiTheme}
+        theme={getMuiTheme()}
         defaultMode={initial.applied}
         storageManager={null}
         disableTransitionOnChange
