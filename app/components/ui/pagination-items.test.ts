@@ -10,9 +10,12 @@ test.each([
   { page: 10, pageCount: 57, expected: [1, 'gap', 9, 10, 11, 'gap', 57] },
   { page: 54, pageCount: 57, expected: [1, 'gap', 53, 54, 55, 56, 57] },
   { page: 57, pageCount: 57, expected: [1, 'gap', 53, 54, 55, 56, 57] },
-])('page $page of $pageCount, one sibling and one boundary page', ({ page, pageCount, expected }) => {
-  expect(paginationItems(page, pageCount, 1, 1)).toEqual(expected)
-})
+])(
+  'page $page of $pageCount, one sibling and one boundary page',
+  ({ page, pageCount, expected }) => {
+    expect(paginationItems(page, pageCount, 1, 1)).toEqual(expected)
+  },
+)
 
 test.each([
   { page: 1, expected: [1, 2, 3, 'gap', 251] },
