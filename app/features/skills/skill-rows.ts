@@ -1,5 +1,5 @@
 import type { SkillTableRow } from '#app/domain/skill-table.ts'
-import { type Columnar, fromColumnar, type SkillListRow } from '#app/lib/dataset-payloads.ts'
+import { type Columnar, readColumns, type SkillListRow } from '#app/lib/dataset-payloads.ts'
 
 /** A row of the skills table: what the domain filters on, plus the list's own links. */
 export type SkillRow = SkillTableRow & {
@@ -10,35 +10,35 @@ export type SkillRow = SkillTableRow & {
 
 /** Decodes the columnar skills payload into table rows, resolving prerequisites' pools. */
 export function decodeSkillRows(payload: Columnar<SkillListRow>): readonly SkillRow[] {
-  const list = fromColumnar(payload)
-  return list.map((row) => ({
-    id: row.id,
-    name: row.name,
+  const at = readColumns(payload)
+  return Array.from({ length: payload.count }, (_, index) => ({
+    id: at('id', index),
+    name: at('name', index),
     // A build from before the field existed has none.
-    searchName: row.searchName ?? null,
-    category: row.category,
-    weapon: row.weapon,
-    refineKind: row.refineKind,
-    isExclusive: row.isExclusive,
-    isArcane: row.isArcane,
-    isMax: row.isMax,
-    sp: row.sp,
-    cooldown: row.cooldown,
-    might: row.might,
-    range: row.range,
-    tier: row.tier,
-    effectiveness: row.effectiveness,
-    restrictions: row.restrictions,
-    releaseDate: row.releaseDate,
-    version: row.version,
-    rating: row.rating,
-    grade: row.grade,
-    ownersLowestRarities: row.ownersLowestRarities,
-    ownerCount: row.ownerCount,
-    hasDescription: row.hasDescription,
-    downgradeRows: row.downgradeRows,
-    downgradesLowestRarities: row.downgradeRows.flatMap(
-      (index) => list[index]?.ownersLowestRarities ?? [],
+    searchName: at('searchName', index) ?? null,
+    category: at('category', index),
+    weapon: at('weapon', index),
+    refineKind: at('refineKind', index),
+    isExclusive: at('isExclusive', index),
+    isArcane: at('isArcane', index),
+    isMax: at('isMax', index),
+    sp: at('sp', index),
+    cooldown: at('cooldown', index),
+    might: at('might', index),
+    range: at('range', index),
+    tier: at('tier', index),
+    effectiveness: at('effectiveness', index),
+    restrictions: at('restrictions', index),
+    releaseDate: at('releaseDate', index),
+    version: at('version', index),
+    rating: at('rating', index),
+    grade: at('grade', index),
+    ownersLowestRarities: at('ownersLowestRarities', index),
+    ownerCount: at('ownerCount', index),
+    hasDescription: at('hasDescription', index),
+    downgradeRows: at('downgradeRows', index),
+    downgradesLowestRarities: at('downgradeRows', index).flatMap((row) =>
+      row < payload.count ? at('ownersLowestRarities', row) : [],
     ),
   }))
 }
