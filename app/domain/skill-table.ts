@@ -24,7 +24,7 @@ import {
   type SkillId,
   type SkillRestrictions,
 } from './skill.ts'
-import { compareVersions, type Version } from './version.ts'
+import { toSortableVersion, type Version } from './version.ts'
 import {
   isWeaponTypeSelected,
   WEAPON_TYPES,
@@ -332,7 +332,7 @@ function sortValue(
     case 'releaseDate':
       return row.releaseDate
     case 'version':
-      return row.version
+      return row.version === null ? null : toSortableVersion(row.version)
     case 'slot':
       return SKILL_CATEGORIES.indexOf(row.category)
     case 'exclusive':
@@ -376,8 +376,7 @@ function sortValue(
   }
 }
 
-function compareValues(key: SkillSortKey, a: SortValue, b: SortValue): number {
-  if (key === 'version') return compareVersions(a as Version, b as Version)
+function compareValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0
   return Number(a) - Number(b)
 }
@@ -397,16 +396,18 @@ export function sortSkills<Row extends SkillTableRow>(
     index,
     values: sorts.map((sort) => sortValue(row, sort.key, descriptions)),
   }))
+  // An indexed loop: the comparator runs some 80,000 times for 6,000 skills.
+  const directions = sorts.map((sort) => (sort.isDescending ? -1 : 1))
   keyed.sort((left, right) => {
-    for (const [position, sort] of sorts.entries()) {
+    for (let position = 0; position < directions.length; position++) {
       const a = left.values[position] ?? null
       const b = right.values[position] ?? null
       if (a === null || b === null) {
         if (a === b) continue
         return a === null ? 1 : -1
       }
-      const order = compareValues(sort.key, a, b)
-      if (order !== 0) return sort.isDescending ? -order : order
+      const order = compareValues(a, b)
+      if (order !== 0) return order * (directions[position] ?? 1)
     }
     return left.index - right.index
   })
