@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   type AccentTable,
   compileSearchQuery,
+  foldText,
   formatHeroLabel,
   getHeroSortName,
   getSkillSortName,
@@ -229,4 +230,13 @@ describe('splitByMatch', () => {
   ])('$name', ({ text, pattern, expected }) => {
     expect(splitByMatch(text, pattern)).toEqual(expected)
   })
+})
+
+test.each([
+  { name: 'accents dropped', text: 'Hríd', expected: 'hrid' },
+  { name: 'upper case lowered', text: 'ABEL', expected: 'abel' },
+  { name: 'no plain form kept', text: 'Alfaðör', expected: 'alfaðor' },
+  { name: 'empty', text: '', expected: '' },
+])('foldText: $name', ({ text, expected }) => {
+  expect(foldText(text)).toBe(expected)
 })

@@ -79,6 +79,14 @@ function unique(texts: readonly string[]): readonly string[] {
   return [...new Set(texts)]
 }
 
+/** Lower case without accents ("Hríd" → "hrid"); letters with no plain form (ð) stay. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
 /** Sort key of a hero: the full name, transliterated and in lower case. */
 export function getHeroSortName(hero: Pick<Hero, 'fullName'>, accents: AccentTable): string {
   return transliterate(hero.fullName, accents).toLowerCase()

@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import type { HeroId } from '#app/domain/hero.ts'
+import { foldText } from '#app/domain/search.ts'
 import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { findNewestVersion, type Version } from '#app/domain/version.ts'
 import {
   type Columnar,
   decodeHeroRows,
-  fromColumnar,
   type HeroListRow,
+  readColumns,
   type SkillListRow,
 } from './dataset-payloads.ts'
 import { usePayloadFile } from './use-payload-file.ts'
@@ -49,38 +50,53 @@ export type PlannerData = {
 }
 
 function decodeHeroes(payload: unknown): readonly PlannerHero[] {
+  // Keys made once and compared as text: `localeCompare` in the comparator took longer than
+  // decoding the whole payload.
   return decodeHeroRows(payload as Columnar<HeroListRow>)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      title: row.title,
-      fullName: `${row.name}: ${row.title}`,
-      weaponType: row.weaponType,
-      moveType: row.moveType,
-      rating: row.rating,
-      portrait: row.portrait,
-      maxDragonflowers: row.maxDragonflowers,
-      superboons: row.superboons,
-      superbanes: row.superbanes,
-    }))
-    .sort((a, b) => a.fullName.localeCompare(b.fullName))
+    .map((row) => {
+      const fullName = `${row.name}: ${row.title}`
+      return {
+        key: foldText(fullName),
+        hero: {
+          id: row.id,
+          name: row.name,
+          title: row.title,
+          fullName,
+          weaponType: row.weaponType,
+          moveType: row.moveType,
+          rating: row.rating,
+          portrait: row.portrait,
+          maxDragonflowers: row.maxDragonflowers,
+          superboons: row.superboons,
+          superbanes: row.superbanes,
+        },
+      }
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((entry) => entry.hero)
 }
 
 function decodeSkills(payload: unknown): readonly OptionSkill[] {
-  return fromColumnar(payload as Columnar<SkillListRow>)
-    .filter((row) => row.baseRow === null && !isPseudoSkillCategory(row.category))
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      category: row.category,
-      isExclusive: row.isExclusive,
-      restrictions: row.restrictions,
-      sp: row.sp,
-      version: row.version,
-      isMax: row.isMax,
-      rating: row.rating,
-      grade: row.grade,
-    }))
+  const columnar = payload as Columnar<SkillListRow>
+  const at = readColumns(columnar)
+  const skills: OptionSkill[] = []
+  for (let index = 0; index < columnar.count; index++) {
+    const category = at('category', index)
+    if (at('baseRow', index) !== null || isPseudoSkillCategory(category)) continue
+    skills.push({
+      id: at('id', index),
+      name: at('name', index),
+      category,
+      isExclusive: at('isExclusive', index),
+      restrictions: at('restrictions', index),
+      sp: at('sp', index),
+      version: at('version', index),
+      isMax: at('isMax', index),
+      rating: at('rating', index),
+      grade: at('grade', index),
+    })
+  }
+  return skills
 }
 
 /** The planners' heroes and skills once both payload files have arrived; null before. */

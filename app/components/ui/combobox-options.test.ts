@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import {
-  foldText,
   MAX_SHOWN_OPTIONS,
   matchTextContaining,
   moveActiveIndex,
@@ -14,15 +13,6 @@ const find = (query: string) =>
     names,
     matchTextContaining(query, (name: string) => name),
   ).options
-
-test.each([
-  { name: 'accents dropped', text: 'Hríd', expected: 'hrid' },
-  { name: 'upper case lowered', text: 'ABEL', expected: 'abel' },
-  { name: 'no plain form kept', text: 'Alfaðör', expected: 'alfaðor' },
-  { name: 'empty', text: '', expected: '' },
-])('foldText: $name', ({ text, expected }) => {
-  expect(foldText(text)).toBe(expected)
-})
 
 test.each([
   { name: 'nothing typed: every option', query: '', expected: names },

@@ -1,3 +1,5 @@
+import { foldText } from '#app/domain/search.ts'
+
 /** A combobox draws at most this many options: drawing 6,000 skills at once would stall each key. */
 export const MAX_SHOWN_OPTIONS = 50
 
@@ -12,14 +14,6 @@ export type ShownOptions<Option> = {
 
 /** The keys that move the highlight through an open list. */
 export type NavigationKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
-
-/** Lower case without accents ("Hríd" → "hrid"); letters with no plain form (ð) stay. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-}
 
 /**
  * Matches the options whose text holds what was typed, case and accents aside; null when
