@@ -5,8 +5,6 @@ import {
   type KeyboardEvent,
   memo,
   type ReactNode,
-  startTransition,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -79,9 +77,10 @@ function ScrollingTiles<Item>({
   const scrollRef = useRef<HTMLDivElement>(null)
   const [columns, setColumns] = useState(initialColumns)
   const [active, setActive] = useState(0)
-  // The scroll position of the last change of the rows in view: scroll events that keep the
-  // same rows in view change nothing.
-  const [scrollTop, setScrollTop] = useState(0)
+  // The scroll positions the rows in view and the buffer are drawn for. They change when the
+  // rows in view change, not on every scroll event.
+  const [viewTop, setViewTop] = useState(0)
+  const [bufferTop, setBufferTop] = useState(0)
   // The last position asked for, maybe not drawn yet: a step back to the drawn rows must
   // still undo a step that waits to be drawn.
   const requestedTop = useRef(0)
@@ -107,10 +106,8 @@ function ScrollingTiles<Item>({
       rowCount,
       overscan,
     })
-  // The rows in view are drawn at once; the buffer around them follows as a deferred update,
-  // drawn in slices between which the browser stays responsive.
-  const inView = rangeAt(scrollTop, 0)
-  const buffered = rangeAt(useDeferredValue(scrollTop), Math.ceil(BUFFER_PX / tileHeight))
+  const inView = rangeAt(viewTop, 0)
+  const buffered = rangeAt(bufferTop, Math.ceil(BUFFER_PX / tileHeight))
   const rows = listRows(buffered, inView)
   const firstDrawn = (rows[0] ?? 0) * columns
   const lastDrawn = ((rows.at(-1) ?? 0) + 1) * columns - 1
@@ -134,10 +131,12 @@ function ScrollingTiles<Item>({
     const requested = rangeAt(requestedTop.current, 0)
     if (next.start === requested.start && next.end === requested.end) return
     requestedTop.current = top
-    // Rows already drawn in the buffer need no work before the next paint: the update then
-    // waits for the browser's idle slices instead of lengthening the scroll's frame.
-    if (isRangeWithin(next, buffered)) startTransition(() => setScrollTop(top))
-    else flushSync(() => setScrollTop(top))
+    // Rows in view that are not drawn yet are drawn before this frame paints, alone. The
+    // buffer follows in a task of its own after the frame, drawn in one go: as a deferred
+    // value it was drawn in slices that the next scroll steps kept restarting (decision 0028).
+    if (isRangeWithin(next, buffered)) setViewTop(top)
+    else flushSync(() => setViewTop(top))
+    setBufferTop(top)
   }
 
   // The Tab stop follows focus, however the tile got it (click, arrow key, screen reader).
@@ -162,7 +161,8 @@ function ScrollingTiles<Item>({
       viewportHeight: element.clientHeight,
     })
     requestedTop.current = element.scrollTop
-    setScrollTop(element.scrollTop)
+    setViewTop(element.scrollTop)
+    setBufferTop(element.scrollTop)
   }
 
   return (
@@ -174,7 +174,15 @@ function ScrollingTiles<Item>({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onScroll={onScroll}
-      style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' }}
+      style={{
+        height,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        position: 'relative',
+        // Scrolled by the compositor even where it would keep subpixel text (low-density
+        // screens): each scroll step otherwise updates the page's layers on the main thread.
+        willChange: 'scroll-position',
+      }}
     >
       <div style={{ height: rowCount * tileHeight, position: 'relative' }}>
         {rows.map((row) => (
