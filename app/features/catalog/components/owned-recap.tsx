@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import {
   Table,
@@ -13,13 +13,16 @@ import {
   TableRow,
 } from '#app/components/ui/table.tsx'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
-import type { CatalogRecap, RecapLine } from '#app/domain/catalog.ts'
+import type { CatalogRecap, RecapCell, RecapLine } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { COLOURS, type Colour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
+import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { Swatch } from './hero-tile.tsx'
-import type { OpenCell } from './recap-cell-dialog.tsx'
+
+/** The recap cell whose heroes are listed. */
+type OpenCell = { readonly row: string; readonly column: string; readonly cell: RecapCell }
 
 const COLOUR_DOT: Readonly<Record<Colour, string>> = {
   red: 'error.main',
@@ -48,6 +51,10 @@ export function OwnedRecap({
   const [open, setOpen] = useState<OpenCell | null>(null)
   // Mounted from the first open on, so that the dialog can close with its transition.
   const [hasDialogLoaded, setDialogLoaded] = useState(false)
+  const heroes = useMemo(
+    () => open?.cell.heroIds.flatMap((id) => heroesById.get(id) ?? []) ?? [],
+    [open, heroesById],
+  )
   const columnName = (colour: Colour | 'total') =>
     colour === 'total' ? t('catalog.recap.total') : t(`units.colours.${colour}`)
   const line = (row: string, values: RecapLine) => (
@@ -151,12 +158,28 @@ export function OwnedRecap({
       {hasDialogLoaded ? (
         <Suspense fallback={<LoadingBar />}>
           <RecapCellDialog
-            open={open}
+            open={open !== null}
             onClose={() => setOpen(null)}
-            heroesById={heroesById}
-            owned={owned}
+            title={
+              open
+                ? t('catalog.recap.dialogTitle', {
+                    row: open.row,
+                    column: open.column,
+                    owned: heroes.filter((hero) => owned.has(hero.id)).length,
+                    total: heroes.length,
+                  })
+                : ''
+            }
             t={t}
-          />
+          >
+            <HeroLinkGrid
+              heroes={heroes}
+              owned={owned}
+              visibleRows={5}
+              label={t('catalog.recap.dialogLabel')}
+              t={t}
+            />
+          </RecapCellDialog>
         </Suspense>
       ) : null}
     </>

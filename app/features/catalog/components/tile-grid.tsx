@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box'
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import {
   type FocusEvent,
   Fragment,
   type KeyboardEvent,
+  memo,
   type ReactNode,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { HERO_TILE_SX } from './hero-tile.tsx'
+import { findRowRange, findScrollTopShowing, isRangeWithin, listRows } from './row-window.ts'
 
-/** Spec §9: a virtual list draws at most 1000 items, with a buffer of 200 px around the view. */
-const MAX_DRAWN_ROWS = 1000
+/** Spec §9: a virtual list draws a buffer of 200 px around the view (and so far fewer than 1000 items). */
 const BUFFER_PX = 200
 
 // useLayoutEffect warns on the server; the measure only matters in the browser.
@@ -77,6 +77,13 @@ function ScrollingTiles<Item>({
   const scrollRef = useRef<HTMLDivElement>(null)
   const [columns, setColumns] = useState(initialColumns)
   const [active, setActive] = useState(0)
+  // The scroll positions the rows in view and the buffer are drawn for. They change when the
+  // rows in view change, not on every scroll event.
+  const [viewTop, setViewTop] = useState(0)
+  const [bufferTop, setBufferTop] = useState(0)
+  // The last position asked for, maybe not drawn yet: a step back to the drawn rows must
+  // still undo a step that waits to be drawn.
+  const requestedTop = useRef(0)
   const pendingFocus = useRef<number | null>(null)
 
   useBrowserLayoutEffect(() => {
@@ -90,26 +97,20 @@ function ScrollingTiles<Item>({
   }, [tileWidth])
 
   const rowCount = Math.ceil(items.length / columns)
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => tileHeight,
-    overscan: Math.ceil(BUFFER_PX / tileHeight),
-    initialRect: { width: columns * tileWidth, height: visibleRows * tileHeight },
-  })
-  // A scroll draws the rows that come into view at once (in the scroll event); the buffer
-  // around them follows as a deferred update, drawn in slices between which the browser
-  // stays responsive: the scroll's own task stays short.
-  const allRows = virtualizer.getVirtualItems()
-  const bufferedRows = useDeferredValue(allRows)
-  const viewStart = virtualizer.scrollOffset ?? 0
-  const viewEnd = viewStart + (virtualizer.scrollRect?.height ?? visibleRows * tileHeight)
-  const rows = mergeRows(
-    bufferedRows,
-    allRows.filter((row) => row.end > viewStart && row.start < viewEnd),
-  ).slice(0, MAX_DRAWN_ROWS)
-  const firstDrawn = (rows[0]?.index ?? 0) * columns
-  const lastDrawn = ((rows.at(-1)?.index ?? 0) + 1) * columns - 1
+  const height = Math.min(visibleRows, Math.max(1, rowCount)) * tileHeight
+  const rangeAt = (top: number, overscan: number) =>
+    findRowRange({
+      scrollTop: top,
+      viewportHeight: height,
+      rowHeight: tileHeight,
+      rowCount,
+      overscan,
+    })
+  const inView = rangeAt(viewTop, 0)
+  const buffered = rangeAt(bufferTop, Math.ceil(BUFFER_PX / tileHeight))
+  const rows = listRows(buffered, inView)
+  const firstDrawn = (rows[0] ?? 0) * columns
+  const lastDrawn = ((rows.at(-1) ?? 0) + 1) * columns - 1
   const current = Math.min(active, items.length - 1)
   // The Tab stop stays on a drawn tile: the active one, or the first drawn.
   const tabStop = current >= firstDrawn && current <= lastDrawn ? current : firstDrawn
@@ -124,6 +125,20 @@ function ScrollingTiles<Item>({
     }
   })
 
+  const onScroll = () => {
+    const top = scrollRef.current?.scrollTop ?? 0
+    const next = rangeAt(top, 0)
+    const requested = rangeAt(requestedTop.current, 0)
+    if (next.start === requested.start && next.end === requested.end) return
+    requestedTop.current = top
+    // Rows in view that are not drawn yet are drawn before this frame paints, alone. The
+    // buffer follows in a task of its own after the frame, drawn in one go: as a deferred
+    // value it was drawn in slices that the next scroll steps kept restarting (decision 0028).
+    if (isRangeWithin(next, buffered)) setViewTop(top)
+    else flushSync(() => setViewTop(top))
+    setBufferTop(top)
+  }
+
   // The Tab stop follows focus, however the tile got it (click, arrow key, screen reader).
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const index = Number((event.target as HTMLElement).dataset.tileIndex)
@@ -133,15 +148,23 @@ function ScrollingTiles<Item>({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = NEXT_INDEX[event.key]
     const from = Number((event.target as HTMLElement).dataset.tileIndex)
-    if (!move || !Number.isInteger(from)) return
+    const element = scrollRef.current
+    if (!move || !Number.isInteger(from) || !element) return
     event.preventDefault()
     const next = Math.min(items.length - 1, Math.max(0, move(from, columns, items.length)))
     setActive(next)
     pendingFocus.current = next
-    virtualizer.scrollToIndex(Math.floor(next / columns))
+    element.scrollTop = findScrollTopShowing({
+      row: Math.floor(next / columns),
+      rowHeight: tileHeight,
+      scrollTop: element.scrollTop,
+      viewportHeight: element.clientHeight,
+    })
+    requestedTop.current = element.scrollTop
+    setViewTop(element.scrollTop)
+    setBufferTop(element.scrollTop)
   }
 
-  const height = Math.min(visibleRows, Math.max(1, rowCount)) * tileHeight
   return (
     // biome-ignore lint/a11y/useSemanticElements: a scrolling set of tiles, not a form's fieldset
     <div
@@ -150,45 +173,50 @@ function ScrollingTiles<Item>({
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', position: 'relative' }}
+      onScroll={onScroll}
+      style={{
+        height,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        position: 'relative',
+        // Scrolled by the compositor even where it would keep subpixel text (low-density
+        // screens): each scroll step otherwise updates the page's layers on the main thread.
+        willChange: 'scroll-position',
+      }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        <TileRows
-          rows={rows}
-          items={items}
-          columns={columns}
-          tileWidth={tileWidth}
-          tileHeight={tileHeight}
-          tabStop={tabStop}
-          keyOf={keyOf}
-          renderTile={renderTile}
-        />
+      <div style={{ height: rowCount * tileHeight, position: 'relative' }}>
+        {rows.map((row) => (
+          <TileRow
+            key={row}
+            row={row}
+            items={items}
+            columns={columns}
+            tileWidth={tileWidth}
+            tileHeight={tileHeight}
+            // Only the row holding the Tab stop learns where it is: the others stay as drawn.
+            tabStop={tabStop >= row * columns && tabStop < (row + 1) * columns ? tabStop : -1}
+            keyOf={keyOf}
+            renderTile={renderTile}
+          />
+        ))}
       </div>
     </div>
   )
 }
 
-/** The rows of both lists, once each, in order. */
-function mergeRows(
-  first: readonly VirtualItem[],
-  second: readonly VirtualItem[],
-): readonly VirtualItem[] {
-  const byIndex = new Map(first.map((row) => [row.index, row]))
-  for (const row of second) byIndex.set(row.index, row)
-  return [...byIndex.values()].sort((a, b) => a.index - b.index)
-}
-
-type TileRowsProps<Item> = Pick<
+type TileRowProps<Item> = Pick<
   TileGridProps<Item>,
   'items' | 'keyOf' | 'renderTile' | 'tileWidth' | 'tileHeight'
 > & {
-  readonly rows: readonly VirtualItem[]
+  readonly row: number
   readonly columns: number
+  /** The tile holding the Tab stop, or -1 when it is in another row. */
   readonly tabStop: number
 }
 
-function TileRows<Item>({
-  rows,
+// Memoized: a scroll step draws only the rows that come into view.
+const TileRow = memo(function TileRow<Item>({
+  row,
   items,
   columns,
   tileWidth,
@@ -196,25 +224,24 @@ function TileRows<Item>({
   tabStop,
   keyOf,
   renderTile,
-}: TileRowsProps<Item>) {
-  return rows.map((row) => (
+}: TileRowProps<Item>) {
+  return (
     <div
-      key={row.key}
       style={{
         position: 'absolute',
         top: 0,
         left: 0,
         right: 0,
         height: tileHeight,
-        transform: `translateY(${row.start}px)`,
+        transform: `translateY(${row * tileHeight}px)`,
         display: 'grid',
         gridTemplateColumns: `repeat(${columns}, ${tileWidth}px)`,
         // A row's size is fixed: its layout and paint stay its own while others come and go.
         contain: 'strict',
       }}
     >
-      {items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => {
-        const index = row.index * columns + offset
+      {items.slice(row * columns, (row + 1) * columns).map((item, offset) => {
+        const index = row * columns + offset
         return (
           <Fragment key={keyOf(item)}>
             {renderTile(item, index === tabStop ? 0 : -1, index)}
@@ -222,5 +249,5 @@ function TileRows<Item>({
         )
       })}
     </div>
-  ))
-}
+  )
+}) as <Item>(props: TileRowProps<Item>) => ReactNode
