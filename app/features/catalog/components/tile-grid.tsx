@@ -133,7 +133,7 @@ function ScrollingTiles<Item>({
     requestedTop.current = top
     // Rows in view that are not drawn yet are drawn before this frame paints, alone. The
     // buffer follows in a task of its own after the frame, drawn in one go: as a deferred
-    // value it was drawn in slices that the next scroll steps kept restarting (decision 0028).
+    // value it was drawn in slices that the next scroll steps kept restarting (decision 0029).
     if (isRangeWithin(next, buffered)) setViewTop(top)
     else flushSync(() => setViewTop(top))
     setBufferTop(top)
