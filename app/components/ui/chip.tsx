@@ -53,30 +53,35 @@ export function Chip({
       <span className={c.label}>{label}</span>
     </>
   )
-  if (onClick)
-    return (
-      <Box
-        component="button"
-        type="button"
-        className={className}
-        title={title}
-        onClick={onClick}
-        sx={sx}
-        {...aria}
-      >
+  const remove = onDelete ? (
+    <button type="button" className={c.delete} aria-label={deleteLabel} onClick={onDelete}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={DELETE_PATH} />
+      </svg>
+    </button>
+  ) : null
+  // Without `sx`, plain elements: a filter panel draws a hundred chips, and Box would compute
+  // styles for each on every render. (A chip that gains `sx` is drawn anew: keep it fixed.)
+  if (onClick) {
+    const button = { type: 'button', className, title, onClick, ...aria } as const
+    return sx ? (
+      <Box component="button" sx={sx} {...button}>
         {content}
       </Box>
+    ) : (
+      <button {...button}>{content}</button>
     )
-  return (
-    <Box component="span" className={className} title={title} sx={sx} {...aria}>
+  }
+  const span = { className, title, ...aria }
+  return sx ? (
+    <Box component="span" sx={sx} {...span}>
       {content}
-      {onDelete ? (
-        <button type="button" className={c.delete} aria-label={deleteLabel} onClick={onDelete}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={DELETE_PATH} />
-          </svg>
-        </button>
-      ) : null}
+      {remove}
     </Box>
+  ) : (
+    <span {...span}>
+      {content}
+      {remove}
+    </span>
   )
 }

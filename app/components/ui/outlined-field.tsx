@@ -55,7 +55,13 @@ export function OutlinedField({
     error && c.error,
     disabled && c.disabled,
   )
-  const labelText = required ? `${label} *` : label
+  // The asterisk is seen, not read: the control itself says it is required.
+  const labelText = (
+    <>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  )
   return (
     <Box className={className} sx={sx}>
       <label className={c.label} htmlFor={controlId} id={labelId}>

@@ -30,7 +30,11 @@ export function SelectField(props: {
       size="small"
       fullWidth={props.fullWidth}
       disabled={props.disabled}
-      sx={[{ minWidth: props.minWidth }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
+      sx={
+        props.minWidth === undefined
+          ? props.sx
+          : [{ minWidth: props.minWidth }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]
+      }
     >
       <select
         id={id}

@@ -1,7 +1,4 @@
-import AddIcon from '@mui/icons-material/Add'
-import RemoveIcon from '@mui/icons-material/Remove'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -67,13 +64,9 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {page.trees.map((tree) => (
-            <Box
-              component="li"
-              key={tree.id}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mb: 1.5 }}
-            >
+            <li key={tree.id} className={LIST_CLASSES.treeChain}>
               <TreeNode node={tree} depth={0} />
-            </Box>
+            </li>
           ))}
         </Box>
       </Box>
@@ -81,62 +74,58 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
   )
 }
 
+const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'
+const REMOVE_PATH = 'M19 13H5v-2h14z'
+
+/**
+ * One skill of a chain and its upgrades, drawn with plain elements and classes (list-styles.ts):
+ * the page draws hundreds of nodes, which MUI components would style one by one.
+ */
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const t = useTranslate()
   const [params] = useSearchParams()
-  // Open along the way to what the search found (the newest skills without a search): a
-  // chain's other branches stay folded, so the page draws tens of nodes, not a thousand.
-  const [isExpanded, setExpanded] = useState(() => depth === 0 || node.children.some(hasMatch))
-  const hasChildren = node.children.length > 0
+  const isOnMatchPath = node.children.some(hasMatch)
+  // Open along the way to what the search found (the newest skills without a search), and
+  // there only the upgrades that lead to it: a tome chain has a hundred upgrades.
+  const [isExpanded, setExpanded] = useState(() => depth === 0 || isOnMatchPath)
+  const [showsEveryUpgrade, setShowsEveryUpgrade] = useState(!isOnMatchPath)
+  const shownChildren = showsEveryUpgrade ? node.children : node.children.filter(hasMatch)
+  const hiddenCount = node.children.length - shownChildren.length
+  const c = LIST_CLASSES
   return (
-    <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          py: 0.5,
-          px: 0.5,
-          borderRadius: 1,
-          // A frame, not a fill: the links and labels keep their contrast on the page's background.
-          outline: node.isMatch ? '1px solid' : 'none',
-          outlineColor: 'primary.main',
-          outlineOffset: -1,
-        }}
-      >
-        {hasChildren ? (
-          <IconButton
-            size="small"
+    <>
+      <div className={node.isMatch ? `${c.treeRow} ${c.treeMatch}` : c.treeRow}>
+        {node.children.length > 0 ? (
+          <button
+            type="button"
+            className={c.treeToggle}
             aria-expanded={isExpanded}
             aria-label={t(isExpanded ? 'skillsTree.collapse' : 'skillsTree.expand', {
               name: node.name,
             })}
-            onClick={() => setExpanded(!isExpanded)}
+            onClick={() => {
+              setExpanded(!isExpanded)
+              // Opened by hand, a node shows all its upgrades.
+              if (!isExpanded) setShowsEveryUpgrade(true)
+            }}
           >
-            {isExpanded ? <RemoveIcon fontSize="small" /> : <AddIcon fontSize="small" />}
-          </IconButton>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={isExpanded ? REMOVE_PATH : ADD_PATH} />
+            </svg>
+          </button>
         ) : (
-          <Box sx={{ width: 34 }} />
+          <span className={c.treeToggle} />
         )}
         <SlotIcon category={node.category} />
         <Link to={toSkillSearch(params, node.id)} state={OPENED_IN_PAGE} preventScrollReset>
           {node.name}
         </Link>
         {node.sp === null ? null : (
-          <Typography variant="body2" color="text.secondary">
-            {t('skillsTree.sp', { sp: node.sp })}
-          </Typography>
+          <span className={c.treeFact}>{t('skillsTree.sp', { sp: node.sp })}</span>
         )}
-        <Typography variant="body2" color="text.secondary">
-          {t('skillsTree.totalSp', { sp: node.totalInheritedSp })}
-        </Typography>
+        <span className={c.treeFact}>{t('skillsTree.totalSp', { sp: node.totalInheritedSp })}</span>
         <span
-          className={
-            node.hasLowRarityFodder
-              ? `${LIST_CLASSES.tag} ${LIST_CLASSES.tagSuccess}`
-              : LIST_CLASSES.tag
-          }
+          className={node.hasLowRarityFodder ? `${c.tag} ${c.tagSuccess}` : c.tag}
           title={t(
             node.hasLowRarityFodder
               ? 'skillsTree.lowRarityFodderHint'
@@ -145,26 +134,27 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
         >
           {t(node.hasLowRarityFodder ? 'skillsTree.lowRarityFodder' : 'skillsTree.fiveStarOnly')}
         </span>
-      </Box>
-      {hasChildren && isExpanded ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            pl: { xs: 1.5, sm: 3 },
-            borderLeft: 1,
-            borderColor: 'divider',
-            ml: 2,
-          }}
-        >
-          {node.children.map((child) => (
+      </div>
+      {node.children.length > 0 && isExpanded ? (
+        <ul className={c.treeChildren}>
+          {shownChildren.map((child) => (
             <li key={child.id}>
               <TreeNode node={child} depth={depth + 1} />
             </li>
           ))}
-        </Box>
+          {hiddenCount > 0 ? (
+            <li>
+              <button
+                type="button"
+                className={c.treeMore}
+                onClick={() => setShowsEveryUpgrade(true)}
+              >
+                {t('skillsTree.showOthers', { count: hiddenCount, name: node.name })}
+              </button>
+            </li>
+          ) : null}
+        </ul>
       ) : null}
-    </Box>
+    </>
   )
 }
