@@ -15,6 +15,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// Only the hook's debounce is faked: the dynamic import of the parser must not wait on a faked
+// setImmediate, which switching back to real timers would drop.
+const ONLY_TIMEOUTS: ('setTimeout' | 'clearTimeout')[] = ['setTimeout', 'clearTimeout']
+
 function DeviceName() {
   const device = useDevice()
   return <p>{device.isMobile ? 'mobile' : 'desktop'}</p>
@@ -42,20 +46,20 @@ function emulatePhone() {
 test('with refresh on resize, the user agent is read again 50 ms after a resize', async () => {
   renderWithRoot(true)
   expect(await screen.findByText('desktop')).toBeDefined()
-  vi.useFakeTimers()
+  vi.useFakeTimers({ toFake: ONLY_TIMEOUTS })
   emulatePhone()
   await act(() => vi.advanceTimersByTimeAsync(49))
   expect(screen.getByText('desktop')).toBeDefined()
   await act(() => vi.advanceTimersByTimeAsync(1))
   vi.useRealTimers()
   // The user agent parser loads on demand: a busy machine may take longer than the default 1 s.
-  expect(await screen.findByText('mobile', {}, { timeout: 5000 })).toBeDefined()
+  expect(await screen.findByText('mobile', {}, { timeout: 3000 })).toBeDefined()
 })
 
 test('without it, the server flags stay', async () => {
   renderWithRoot(false)
   expect(await screen.findByText('desktop')).toBeDefined()
-  vi.useFakeTimers()
+  vi.useFakeTimers({ toFake: ONLY_TIMEOUTS })
   emulatePhone()
   await act(() => vi.advanceTimersByTimeAsync(100))
   vi.useRealTimers()

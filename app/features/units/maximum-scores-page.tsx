@@ -36,6 +36,9 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
   )
   const { revealed, sentinelRef } = useRevealOnScroll(REVEAL_STEP)
   const drawnGroups = countGroupsWithin(groups, revealed)
+  const hasMoreToDraw = isLoaded
+    ? drawnGroups < groups.length
+    : data.initialRows.length < data.initialMatched
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader routeName="units-maximum-scores" />
@@ -59,16 +62,18 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
         {groups.length === 0 ? (
           <Typography sx={{ py: 4 }}>{t('units.empty')}</Typography>
         ) : (
-          groups
-            .slice(0, drawnGroups)
-            .map((group) => (
+          // While groups are still to come (the server drew two), they hold a screen's height,
+          // so the footer does not show and then jump away when they arrive.
+          <Box sx={{ minHeight: hasMoreToDraw ? '100vh' : undefined }}>
+            {groups.slice(0, drawnGroups).map((group) => (
               <ScoreGroupSection
                 key={group.score}
                 group={group}
                 size={isLoaded ? group.heroes.length : (data.initialGroupSizes[group.score] ?? 0)}
                 t={t}
               />
-            ))
+            ))}
+          </Box>
         )}
         {isLoaded && drawnGroups < groups.length ? (
           <Box ref={sentinelRef} sx={{ height: 1 }} />
