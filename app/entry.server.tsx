@@ -12,6 +12,7 @@ import {
 import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { requestContext } from '#app/lib/request-context.ts'
+import { lowerScriptPriority } from '#app/lib/script-priority.server.ts'
 
 export const streamTimeout = 5000
 
@@ -56,7 +57,7 @@ export default function handleRequest(
             )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(
-              new Response(html.replace('</head>', `${styles}</head>`), {
+              new Response(lowerScriptPriority(html.replace('</head>', `${styles}</head>`)), {
                 headers: responseHeaders,
                 status,
               }),
