@@ -12,7 +12,6 @@ import {
 import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { requestContext } from '#app/lib/request-context.ts'
-import { lowerScriptPriority } from '#app/lib/script-priority.server.ts'
 
 export const streamTimeout = 5000
 
@@ -57,7 +56,7 @@ export default function handleRequest(
             )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(
-              new Response(lowerScriptPriority(html.replace('</head>', `${styles}</head>`)), {
+              new Response(html.replace('</head>', `${styles}</head>`), {
                 headers: responseHeaders,
                 status,
               }),
