@@ -312,6 +312,8 @@ test('works by keyboard at phone width, without sideways scrolling, and is axe c
     ).toEqual([])
   }
   await page.getByRole('button', { name: 'Saves (0)' }).click()
+  // The dialog's code loads on the click: axe runs once it is drawn.
+  await expect(page.getByRole('dialog', { name: 'Named saves' })).toBeVisible()
   const withDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(withDialog.violations.map((violation) => violation.id)).toEqual([])
 })
