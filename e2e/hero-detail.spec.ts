@@ -68,7 +68,8 @@ test('a shared link opens the view; the close button removes it from the URL', a
 
 test('an unknown hero says so', async ({ page }) => {
   await page.goto('/units?unit=PID_NOBODY')
-  await expect(page.getByRole('dialog')).toContainText('No hero has this id.', { timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: 'Unknown hero' })
+  await expect(dialog).toContainText('No hero has this id.', { timeout: 15_000 })
 })
 
 for (const scheme of ['dark', 'light'] as const) {

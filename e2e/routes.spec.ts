@@ -37,7 +37,8 @@ test('the filter panel is a drawer below md', async ({ page }) => {
 test('no page scrolls sideways on a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   for (const { path } of PAGES) {
-    await page.goto(path)
+    // After the page's data has arrived: the widest parts (tables, grids) are drawn from it.
+    await page.goto(path, { waitUntil: 'networkidle' })
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     )

@@ -18,7 +18,9 @@ export const TABLE_CLASSES = {
 export function tableStyles(theme: Theme) {
   const palette = theme.vars?.palette
   const c = TABLE_CLASSES
-  const cells = `.${c.table} > * > tr > td, .${c.table} > * > tr > th`
+  // Structure goes inside :where(), so a cell weighs no more than one class, as in MUI: a page's
+  // own `'& td'` or class on a cell overrides these defaults.
+  const cells = `:where(.${c.table} > * > tr > td, .${c.table} > * > tr > th)`
   return {
     [`.${c.table}`]: {
       display: 'table',
@@ -35,18 +37,18 @@ export function tableStyles(theme: Theme) {
       color: palette?.text.primary,
       borderBottom: `1px solid ${palette?.TableCell.border}`,
     },
-    [`.${c.small} > * > tr > td, .${c.small} > * > tr > th`]: { padding: '6px 16px' },
-    [`.${c.table} > thead > tr > th`]: { fontWeight: 500, lineHeight: '1.5rem' },
-    [`.${c.sticky} > thead > tr > th`]: {
+    [`:where(.${c.small} > * > tr > td, .${c.small} > * > tr > th)`]: { padding: '6px 16px' },
+    [`:where(.${c.table} > thead > tr > th)`]: { fontWeight: 500, lineHeight: '1.5rem' },
+    [`:where(.${c.sticky} > thead > tr > th)`]: {
       position: 'sticky',
       top: 0,
       zIndex: 2,
       backgroundColor: palette?.background.default,
     },
-    [`.${c.table} .${c.cell}-right`]: { textAlign: 'right' },
-    [`.${c.table} .${c.cell}-center`]: { textAlign: 'center' },
-    [`.${c.table} .${c.cell}-checkbox`]: { width: 48, padding: '0 0 0 4px' },
-    [`.${c.table} .${c.cell}-none`]: { padding: 0 },
+    [`:where(.${c.table}) .${c.cell}-right`]: { textAlign: 'right' },
+    [`:where(.${c.table}) .${c.cell}-center`]: { textAlign: 'center' },
+    [`:where(.${c.table}) .${c.cell}-checkbox`]: { width: 48, padding: '0 0 0 4px' },
+    [`:where(.${c.table}) .${c.cell}-none`]: { padding: 0 },
     [`.${c.hover}:hover`]: { backgroundColor: palette?.action.hover },
     [`.${c.selected}`]: {
       backgroundColor: `rgba(${palette?.primary.mainChannel} / ${palette?.action.selectedOpacity})`,

@@ -35,6 +35,13 @@ function useDetailLinks() {
   }
 }
 
+/** The dialog's title until the skill is there. */
+const TITLE_KEYS = {
+  loading: 'skillDetail.loading',
+  'not-found': 'skillDetail.notFoundTitle',
+  error: 'skillDetail.failedTitle',
+} as const
+
 /**
  * The skill detail view (`?skill=<id>` on any page): a dialog, full screen below sm. Closing
  * removes `?skill=`; when a link of this site opened it, closing goes back instead.
@@ -62,7 +69,7 @@ export function SkillDetailDialog({ skillId }: { skillId: string }) {
       { replace: true, preventScrollReset: true },
     )
   }
-  const name = state.status === 'ready' ? state.view.skill.name : t('skillDetail.loading')
+  const name = state.status === 'ready' ? state.view.skill.name : t(TITLE_KEYS[state.status])
   return (
     <Dialog
       open

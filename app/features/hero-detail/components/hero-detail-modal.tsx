@@ -22,6 +22,13 @@ import { HeroFodder, HeroFodderValue } from './hero-fodder.tsx'
 import { HeroSkills } from './hero-skills.tsx'
 import { StatsCalculator } from './stats-calculator.tsx'
 
+/** The dialog's title until the hero is there. */
+const TITLE_KEYS = {
+  loading: 'heroDetail.loading',
+  'not-found': 'heroDetail.notFoundTitle',
+  failed: 'heroDetail.failedTitle',
+} as const
+
 /** The dialog itself, loaded with its code only when a hero is opened. */
 export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: () => void }) {
   const t = useTranslate()
@@ -29,7 +36,7 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
   const state = useHeroDetail(heroId)
   const titleId = useId()
-  const name = state.status === 'ready' ? state.view.hero.fullName : t('heroDetail.loading')
+  const name = state.status === 'ready' ? state.view.hero.fullName : t(TITLE_KEYS[state.status])
   return (
     <Dialog
       open
