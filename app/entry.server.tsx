@@ -9,11 +9,31 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { EMOTION_INSERTION_POINT, EMOTION_KEY } from '#app/lib/emotion.ts'
 import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { requestContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5000
+
+type CriticalStyles = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>
+
+/**
+ * The style tags for <head>, the page's own styles last, just after the insertion point that the
+ * browser's cache starts from (entry.client.tsx), so that hydrating them leaves them in place.
+ * `data-s` marks them as placed: emotion's default cache moves every unmarked tag at start-up.
+ */
+function styleTags({ styles }: CriticalStyles, nonce: string): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+  const tag = ({ key, ids, css }: CriticalStyles['styles'][number]) =>
+    `<style data-s="" data-emotion="${key} ${ids.join(' ')}"${nonceAttribute}>${css}</style>`
+  const isGlobal = ({ key }: { key: string }) => key !== EMOTION_KEY
+  return [
+    ...styles.filter(isGlobal).map(tag),
+    `<meta name="${EMOTION_INSERTION_POINT}">`,
+    ...styles.filter((style) => !isGlobal(style)).map(tag),
+  ].join('')
+}
 
 /** Loader, action and render errors: logged, and reported unless filtered (spec §8). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -32,7 +52,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const { nonce } = loadContext.get(requestContext)
-  const cache = createCache({ key: 'css', nonce: nonce || undefined })
+  const cache = createCache({ key: EMOTION_KEY, nonce: nonce || undefined })
   const emotionServer = createEmotionServer(cache)
   let status = responseStatusCode
 
@@ -51,9 +71,7 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8')
-            const styles = emotionServer.constructStyleTagsFromChunks(
-              emotionServer.extractCriticalToChunks(html),
-            )
+            const styles = styleTags(emotionServer.extractCriticalToChunks(html), nonce)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(
               new Response(html.replace('</head>', `${styles}</head>`), {
