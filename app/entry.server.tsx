@@ -12,6 +12,7 @@ import {
 import { EMOTION_INSERTION_POINT, EMOTION_KEY } from '#app/lib/emotion.ts'
 import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
+import { paintFirst } from '#app/lib/paint-first.server.ts'
 import { requestContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5000
@@ -74,7 +75,7 @@ export default function handleRequest(
             const styles = styleTags(emotionServer.extractCriticalToChunks(html), nonce)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(
-              new Response(html.replace('</head>', `${styles}</head>`), {
+              new Response(paintFirst(html.replace('</head>', `${styles}</head>`)), {
                 headers: responseHeaders,
                 status,
               }),

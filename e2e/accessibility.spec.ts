@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { PAGES } from './pages.ts'
+import { expect, test } from './test.ts'
 
 for (const scheme of ['dark', 'light'] as const) {
   for (const { path } of PAGES) {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { listSeriousAxeFindings } from './pages.ts'
+import { expect, test } from './test.ts'
 
 // /events/binding-worlds on the hand-written fixture. Each test is a long walk through forms:
 // on a loaded machine it needs more than the default 30 s.

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
+import { expect, test } from './test.ts'
 
 // The fixture has 31 heroes. These five fall in four cells of the recap: Abel is 3★/4★
 // generic and blue; Marth and Chrom 5★ generic and red (with Lucina); Myrrh Heroic Grails 4★

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
+import type { Page } from '@playwright/test'
+import { PLATFORM_BASE_URL } from './platform-server.ts'
+import { expect, test, waitForHydration } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
 

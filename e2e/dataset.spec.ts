@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('the home page gives the date and size of the data and its newest heroes and skills', async ({
   page,

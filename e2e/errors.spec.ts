@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
+import { expect, test } from './test.ts'
 
 test('a path that matches no route is a non-fatal 404 inside the layout', async ({ page }) => {
   const response = await page.goto('/no-such-page')

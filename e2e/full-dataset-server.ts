@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
-import { test } from '@playwright/test'
+import { test } from './test.ts'
 
 /**
  * For specs that check the real data: skipped unless HERO_PEELER_DATA names it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('the abbreviations come from the data, grouped by theme and trait', async ({ page }) => {
   await page.goto('/misc/glossary')

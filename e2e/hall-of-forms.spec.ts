@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { listSeriousAxeFindings } from './pages.ts'
+import { expect, test } from './test.ts'
 
 // /events/hall-of-forms on the hand-written fixture: its newest skill version is 10.6, so the
 // hall's version window ends at 10.4. Abel: The Panther is a cavalry lance hero. Each test is a

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('the detail view opens from a link, computes 5★ 40+10 with an asset, and closes with back', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('the search loads on focus and opens a hero found without its accents', async ({ page }) => {
   const searchRequests: string[] = []

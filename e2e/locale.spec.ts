@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('GET /_i18n/en/messages.json answers the English messages, cacheable for 24 hours', async ({
   request,

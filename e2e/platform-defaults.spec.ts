@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
-import { waitForHydration } from './platform-server.ts'
+import { expect, test, waitForHydration } from './test.ts'
 
 // The default test server runs as production does without configuration.
 

@@ -13,16 +13,6 @@ export const BUILD_MANIFEST_PATH = 'test-results/platform/latest-build.json'
 import type { Page } from '@playwright/test'
 
 /**
- * Waits until React has hydrated the document (its root marks the container). A loaded
- * network is not enough on a busy machine: the scripts may still be running.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
-  )
-}
-
-/**
  * A visitor who already denied analytics: the consent banner (which blocks the page until a
  * choice) stays away in tests about something else.
  */

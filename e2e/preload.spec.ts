@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
-import { haveDeniedAnalytics, PLATFORM_BASE_URL, waitForHydration } from './platform-server.ts'
+import type { Page, Request } from '@playwright/test'
+import { haveDeniedAnalytics, PLATFORM_BASE_URL } from './platform-server.ts'
+import { expect, test, waitForHydration } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
 test.beforeEach(({ page }) => haveDeniedAnalytics(page))

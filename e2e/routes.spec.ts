@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { collectPageErrors, E2E_ORIGIN, PAGES } from './pages.ts'
+import { expect, test } from './test.ts'
 
 for (const { path, title, layout } of PAGES) {
   test(`${path} renders its page in the ${layout} layout`, async ({ page }) => {
@@ -58,8 +58,38 @@ test('the server sends security headers and compresses pages', async ({ request 
   expect(await health.json()).toEqual({ status: 'ok' })
 })
 
+test("the app's code is fetched after the page has arrived, and the page then works", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/units')).text()
+  expect(html).not.toMatch(/<link rel="modulepreload"/)
+  expect(html).toContain('type="text/x-deferred-module"')
+  await page.goto('/units')
+  await page.waitForLoadState('networkidle')
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+    return {
+      pageArrived: navigation?.responseEnd ?? 0,
+      firstScript: Math.min(...scripts.map((entry) => entry.fetchStart)),
+      scripts: scripts.length,
+    }
+  })
+  expect(timings.scripts).toBeGreaterThan(2)
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.pageArrived)
+  const count = page.getByRole('status').filter({ hasText: 'heroes' })
+  const everyHero = await count.textContent()
+  await page.getByLabel('Hero name').fill('abel')
+  await expect(count).toHaveText(/^[1-9] of [\d,]+ heroes$/)
+  await expect(count).not.toHaveText(everyHero ?? '')
+})
+
 test('hashed assets are cached for a year', async ({ page, request }) => {
   await page.goto('/')
+  await page.waitForLoadState('networkidle') // the app's modules are preloaded after the first paint
   const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
   const response = await request.get(script ?? '')
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('a hero at its maximum scores 760, and a team shared by code is restored exactly', async ({
   page,

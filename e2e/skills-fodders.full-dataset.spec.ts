@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { startFullDatasetServer } from './full-dataset-server.ts'
+import { expect, test } from './test.ts'
 
 // The peeler checks of issue 6 on the real data (HERO_PEELER_DATA=../shared/feh-data).
 const ORIGIN = startFullDatasetServer({ name: 'full-dataset-peeler', portOffset: 51 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
+import { expect, test } from './test.ts'
 
 // The skills page on the hand-written fixture (test/fixtures/feh-data: 120 skills).
 

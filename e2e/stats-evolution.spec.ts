@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('switching the operator shows the overlay, changes the chart and the URL', async ({
   page,

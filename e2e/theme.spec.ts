@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 const html = (page: Page) => page.locator('html')
 const themeButton = (page: Page) => page.getByRole('button', { name: /^Theme: / })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('maximum scores: groups highest first, filtered by the unit filters, each hero openable', async ({
   page,

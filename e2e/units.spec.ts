@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
+import { expect, test } from './test.ts'
 
 // The fixture has 31 heroes; "Abel: The Panther" has the game's own stats.
 const TOTAL = 31

@@ -1,12 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
-import {
-  BUILD_MANIFEST_PATH,
-  haveDeniedAnalytics,
-  PLATFORM_BASE_URL,
-  waitForHydration,
-} from './platform-server.ts'
+import type { Page } from '@playwright/test'
+import { BUILD_MANIFEST_PATH, haveDeniedAnalytics, PLATFORM_BASE_URL } from './platform-server.ts'
+import { expect, test, waitForHydration } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
 test.beforeEach(({ page }) => haveDeniedAnalytics(page))

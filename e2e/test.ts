@@ -1,0 +1,38 @@
+import { test as base, type Page, type Response } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+/**
+ * Waits until React has hydrated the document (its root marks the container). A loaded
+ * network is not enough on a busy machine: the scripts may still be running.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+  )
+}
+
+type GotoOptions = Parameters<Page['goto']>[1]
+
+/** Waits for the app on an HTML page reached with the default `load`. */
+async function afterLoad(page: Page, response: Response | null, options: GotoOptions) {
+  const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
+  if (isPage && (options?.waitUntil ?? 'load') === 'load') await waitForHydration(page)
+  return response
+}
+
+/**
+ * Playwright's test, whose page also waits for the app after `goto` and `reload`: the app's code
+ * is fetched after the first paint (decision 0031), so `load` comes before it, and a click
+ * before hydration would be lost. Pass another `waitUntil` to look at a page before its app.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page) // no app to wait for
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => afterLoad(page, await goto(url, options), options)
+    page.reload = async (options) => afterLoad(page, await reload(options), options)
+    await use(page)
+  },
+})
