@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
@@ -21,8 +21,12 @@ import { useHeroSearch } from './use-hero-search.ts'
 
 const MAX_MERGES = 10
 const EXPLAINED_SCORES = ['760', '758', '756'] as const
-/** Portraits drawn at first, and added each time the end of the list scrolls into view. */
-const REVEAL_STEP = 240
+/**
+ * Portraits drawn at first, and added each time the end of the list nears the view: about the
+ * server's two groups, so the payload's arrival redraws what is there and each later step, one
+ * task of its own, stays short (240 made the arrival one long task of layout and paint).
+ */
+const REVEAL_STEP = 2 * GROUP_PREVIEW + 4
 
 /** /units-maximum-scores: heroes grouped by maximum arena score, highest first. */
 export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
@@ -104,8 +108,9 @@ function useRevealOnScroll(step: number) {
     if (!sentinel) return
     const observer = new IntersectionObserver(
       (entries) => {
+        // A transition: React draws the new portraits in slices, between frames.
         if (entries.some((entry) => entry.isIntersecting))
-          setRevealed((previous) => previous + step)
+          startTransition(() => setRevealed((previous) => previous + step))
       },
       { rootMargin: '800px' },
     )
