@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PLATFORM_BASE_URL } from './platform-server.ts'
-import { expect, test, waitForHydration } from './test.ts'
+import { expect, test } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
 
@@ -43,7 +43,6 @@ test('no analytics request before a choice nor after deny all', async ({ page })
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).categories).toEqual(['necessary'])
 
   await page.reload()
-  await waitForHydration(page)
   await expect
     .poll(() => readConsentCommands(page))
     .toEqual([

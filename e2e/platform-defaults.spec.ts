@@ -1,5 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { expect, test, waitForHydration } from './test.ts'
+import { expect, test, waitForAppOnLoads } from './test.ts'
 
 // The default test server runs as production does without configuration.
 
@@ -9,7 +9,6 @@ test('without an analytics tag id there is no banner, no consent code and no tag
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
   await page.goto('/')
-  await waitForHydration(page)
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200))),
   )
@@ -24,7 +23,6 @@ test('without a DSN no monitoring code is loaded', async ({ page }) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto('/')
-  await waitForHydration(page)
   expect(scripts.filter((path) => /sentry|monitoring\.client/i.test(path))).toEqual([])
 })
 
@@ -50,9 +48,8 @@ for (const { name, userAgent, content } of [
 ]) {
   test(`viewport: ${name}`, async ({ browser }) => {
     const context = await browser.newContext({ userAgent })
-    const page = await context.newPage()
+    const page = waitForAppOnLoads(await context.newPage())
     await page.goto('/units')
-    await waitForHydration(page)
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', content)
     await context.close()
   })

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { haveDeniedAnalytics, PLATFORM_BASE_URL } from './platform-server.ts'
-import { expect, test, waitForHydration } from './test.ts'
+import { expect, test } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
 test.beforeEach(({ page }) => haveDeniedAnalytics(page))
@@ -29,7 +29,6 @@ test('payloads wait for the 1000 ms timer, load once, and are reused by the navi
   await page.clock.install({ time: START })
   await page.clock.pauseAt(START + 60_000) // before any page exists: nothing is due yet
   await page.goto('/')
-  await waitForHydration(page)
 
   await page.clock.fastForward(999)
   await page.evaluate(() => fetch('/healthz')) // a round trip: anything started has been sent
@@ -91,7 +90,6 @@ for (const { name, emulate } of [
     await page.clock.install({ time: START })
     await page.clock.pauseAt(START + 60_000) // the timer waits for the emulation below
     await page.goto('/')
-    await waitForHydration(page)
     const cdp = await page.context().newCDPSession(page)
     await emulate(cdp)
     expect(

@@ -22,17 +22,21 @@ async function afterLoad(page: Page, response: Response | null, options: GotoOpt
 }
 
 /**
- * Playwright's test, whose page also waits for the app after `goto` and `reload`: the app's code
- * is fetched after the first paint (decision 0031), so `load` comes before it, and a click
- * before hydration would be lost. Pass another `waitUntil` to look at a page before its app.
+ * Makes this page's `goto` and `reload` also wait for the app: its code is fetched after the
+ * first paint (decision 0031), so `load` comes before it, and a click before hydration would be
+ * lost. Pass another `waitUntil` to look at a page before its app.
  */
+export function waitForAppOnLoads(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => afterLoad(page, await goto(url, options), options)
+  page.reload = async (options) => afterLoad(page, await reload(options), options)
+  return page
+}
+
+/** Playwright's test, whose page waits for the app after `goto` and `reload`. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled === false) return use(page) // no app to wait for
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => afterLoad(page, await goto(url, options), options)
-    page.reload = async (options) => afterLoad(page, await reload(options), options)
-    await use(page)
+    await use(javaScriptEnabled === false ? page : waitForAppOnLoads(page)) // no app without JS
   },
 })

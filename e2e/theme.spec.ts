@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
+import { expect, test, waitForAppOnLoads } from './test.ts'
 
 const html = (page: Page) => page.locator('html')
 const themeButton = (page: Page) => page.getByRole('button', { name: /^Theme: / })
@@ -94,7 +94,7 @@ test('at startup the stored theme is applied without saving it again', async ({ 
 
 test('device with a light browser paints light from the first frame', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'light' })
-  const page = await context.newPage()
+  const page = waitForAppOnLoads(await context.newPage())
   await page.goto('/')
   await clickThemeButton(page) // dark → light
   await clickThemeButton(page) // light → device

@@ -72,7 +72,6 @@ test('a chunk that fails to load reloads the page once, never in a loop', async 
     loads += 1
   })
   await page.goto('/')
-  await waitForHydration(page)
   expect(loads).toBe(1)
 
   await page.getByRole('button', { name: 'Open the menu' }).click()
@@ -100,7 +99,6 @@ test('a page whose route module fails to load reloads the current page once, no 
     loads += 1
   })
   await page.goto('/')
-  await waitForHydration(page)
   await page.getByRole('button', { name: 'Open the menu' }).click()
   await page.getByRole('menuitem', { name: 'Glossary' }).click()
   await expect.poll(() => loads).toBe(2)
