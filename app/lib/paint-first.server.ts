@@ -13,6 +13,11 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/
 /** The type that keeps the route modules' script from running until the boot script starts it. */
 export const INERT_MODULE_TYPE = 'text/x-deferred-module'
 const INERT_ID = 'deferred-modules'
+/**
+ * Preloads asked for per task: each request costs the main thread about 0.4 ms (1.5 ms on a slow
+ * phone), and twenty at once made one long task. A message, not a timer, starts the next batch.
+ */
+const PRELOADS_PER_TASK = 5
 /** Long after any first paint: only a browser that never reports it waits this long. */
 const FALLBACK_START_MS = 3000
 
@@ -20,9 +25,10 @@ const FALLBACK_START_MS = 3000
  * Starts the app once the browser reports the first contentful paint: an event, not a timer, so
  * it holds under any clock. A hidden page paints nothing, and one whose browser does not report
  * paints gives no event: both start at once. Should the event never come, a timer starts it.
+ * The module script goes first, so the app's own imports are on their way at once.
  */
 function bootScript(hrefs: readonly string[]): string {
-  return `(function(){var hrefs=${JSON.stringify(hrefs)};var started=false;function start(){if(started)return;started=true;hrefs.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var inert=document.getElementById('${INERT_ID}');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden'||types.indexOf('paint')<0)return start();new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();start()}).observe({type:'paint',buffered:true});setTimeout(start,${FALLBACK_START_MS})})()`
+  return `(function(){var hrefs=${JSON.stringify(hrefs)};var started=false;function preload(from){hrefs.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});if(from+${PRELOADS_PER_TASK}<hrefs.length){var channel=new MessageChannel();channel.port1.onmessage=function(){preload(from+${PRELOADS_PER_TASK})};channel.port2.postMessage(0)}}function start(){if(started)return;started=true;var inert=document.getElementById('${INERT_ID}');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script);preload(0)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden'||types.indexOf('paint')<0)return start();new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();start()}).observe({type:'paint',buffered:true});setTimeout(start,${FALLBACK_START_MS})})()`
 }
 
 /** The page's HTML with its module downloads held back until after the first paint. */
