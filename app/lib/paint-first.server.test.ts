@@ -27,10 +27,12 @@ test('the module preloads leave <head> and the module script is sent inert', () 
 
 test('a boot script with the same nonce starts the preloads after the first paint', () => {
   const html = paintFirst(PAGE)
-  const boot = /<script nonce="n0nce">(\(function\(\)\{var hrefs=.*?)<\/script>/.exec(html)?.[1]
+  const boot = /<script nonce="n0nce">(\(function \(\) \{\s+var hrefs =[\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1]
   expect(boot).toContain('["/assets/entry.client-A1.js","/assets/frame-B2.js"]')
   expect(boot).toContain("getEntriesByName('first-contentful-paint')")
-  expect(boot).toContain('setTimeout(start,3000)')
+  expect(boot).toContain('setTimeout(start, 3000)')
   // Right after the inert script, before the data scripts that follow it.
   expect(
     html.indexOf('import("/assets/entry.client-A1.js");</script><script nonce="n0nce">('),

@@ -28,7 +28,41 @@ const FALLBACK_START_MS = 3000
  * The module script goes first, so the app's own imports are on their way at once.
  */
 function bootScript(hrefs: readonly string[]): string {
-  return `(function(){var hrefs=${JSON.stringify(hrefs)};var started=false;function preload(from){hrefs.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});if(from+${PRELOADS_PER_TASK}<hrefs.length){var channel=new MessageChannel();channel.port1.onmessage=function(){preload(from+${PRELOADS_PER_TASK})};channel.port2.postMessage(0)}}function start(){if(started)return;started=true;var inert=document.getElementById('${INERT_ID}');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script);preload(0)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==='hidden'||types.indexOf('paint')<0)return start();new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();start()}).observe({type:'paint',buffered:true});setTimeout(start,${FALLBACK_START_MS})})()`
+  return `(function () {
+  var hrefs = ${JSON.stringify(hrefs)};
+  var started = false;
+  function preload(from) {
+    hrefs.slice(from, from + ${PRELOADS_PER_TASK}).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (from + ${PRELOADS_PER_TASK} >= hrefs.length) return;
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () { preload(from + ${PRELOADS_PER_TASK}); };
+    channel.port2.postMessage(0);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    var inert = document.getElementById('${INERT_ID}');
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = inert.nonce;
+    script.textContent = inert.textContent;
+    inert.replaceWith(script);
+    preload(0);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, ${FALLBACK_START_MS});
+})()`
 }
 
 /** The page's HTML with its module downloads held back until after the first paint. */

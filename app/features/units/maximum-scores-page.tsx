@@ -16,17 +16,22 @@ import { useHeroHref } from '#app/lib/use-hero-href.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
-import { GROUP_PREVIEW, type ScoreGroupsData, selectScoreGroups } from './score-groups.ts'
+import {
+  GROUP_PREVIEW,
+  INITIAL_GROUPS,
+  type ScoreGroupsData,
+  selectScoreGroups,
+} from './score-groups.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 const MAX_MERGES = 10
 const EXPLAINED_SCORES = ['760', '758', '756'] as const
 /**
- * Portraits drawn at first, and added each time the end of the list nears the view: about the
- * server's two groups, so the payload's arrival redraws what is there and each later step, one
- * task of its own, stays short (240 made the arrival one long task of layout and paint).
+ * Portraits drawn at first, and added each time the end of the list nears the view: the server's
+ * groups' worth, so the payload's arrival redraws what is there and each later step, one task of
+ * its own, stays short (240 made the arrival one long task of layout and paint).
  */
-const REVEAL_STEP = 2 * GROUP_PREVIEW + 4
+const REVEAL_STEP = INITIAL_GROUPS * GROUP_PREVIEW
 
 /** /units-maximum-scores: heroes grouped by maximum arena score, highest first. */
 export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
@@ -79,9 +84,7 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
             ))}
           </Box>
         )}
-        {isLoaded && drawnGroups < groups.length ? (
-          <Box ref={sentinelRef} sx={{ height: 1 }} />
-        ) : null}
+        {isLoaded && hasMoreToDraw ? <Box ref={sentinelRef} sx={{ height: 1 }} /> : null}
       </Box>
     </Box>
   )

@@ -18,7 +18,7 @@ import type { HeroSearch } from './hero-search.ts'
 /** Heroes drawn per group before "Show all": keeps the page under 1000 portraits (spec §9). */
 export const GROUP_PREVIEW = 48
 /** The groups the server draws; the browser draws the rest once every row has arrived. */
-const INITIAL_GROUPS = 2
+export const INITIAL_GROUPS = 2
 
 /** /units-maximum-scores' data: a heroes page, and the size of each group the server drew. */
 export type ScoreGroupsData = HeroPageData & {

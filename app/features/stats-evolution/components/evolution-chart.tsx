@@ -63,12 +63,13 @@ export function EvolutionChart(props: EvolutionChartProps) {
     })
     observer.observe(container)
     import('../echarts-setup.ts')
-      // ECharts is set up in the task after its code has run, not in the same long one.
-      .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
       .then(({ echarts }) => {
-        if (isDisposed) return
-        chartRef.current = echarts.init(container, null, { renderer: 'canvas' })
-        setIsReady(true)
+        // Set up in the task after its code has run, not in the same long one.
+        setTimeout(() => {
+          if (isDisposed) return
+          chartRef.current = echarts.init(container, null, { renderer: 'canvas' })
+          setIsReady(true)
+        })
       })
       .catch((error: unknown) => {
         reportError(error, { action: 'load-chart' })
