@@ -140,6 +140,13 @@ describe('the store', () => {
     })
   })
 
+  test('with nothing stored, the snapshot is the server one, so hydration renders nothing again', () => {
+    const { store } = setup()
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot())
+    store.set({ items: ['a'], pinned: true })
+    expect(store.getSnapshot()).not.toBe(store.getServerSnapshot())
+  })
+
   test('returns the same snapshot until something changes, and tells its listeners', () => {
     const { store } = setup()
     const calls: number[] = []

@@ -402,8 +402,19 @@ export function createPersistedStore<Data>(
     } catch {
       next = { ...serverSnapshot, data: memoryData ?? definition.initial, persistent: false }
     }
-    snapshot = next
-    return next
+    snapshot = sameAsServer(next) ? serverSnapshot : next
+    return snapshot
+  }
+
+  // Nothing stored reads as the server's own snapshot: React re-renders a hydrated page at
+  // once, synchronously, when the client's first snapshot is a different object.
+  function sameAsServer(read: PersistedSnapshot<Data>): boolean {
+    return (
+      read.data === serverSnapshot.data &&
+      read.persistent === serverSnapshot.persistent &&
+      read.quarantine.length === 0 &&
+      read.saves.length === 0
+    )
   }
 
   function currentData(): Data {
