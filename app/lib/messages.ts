@@ -12,18 +12,35 @@ type Leaves<Tree, Prefix extends string = ''> = {
 export type MessageKey = Leaves<typeof english>
 export type MessageParams = Readonly<Record<string, string | number>>
 
+// Each tree's messages by key, found once: a table of heroes asks for the same few messages
+// on every row and every keystroke.
+const messagesByKey = new WeakMap<MessageTree, Map<string, string | null>>()
+
+function findMessage(messages: MessageTree, key: string): string | null {
+  let found = messagesByKey.get(messages)
+  if (!found) {
+    found = new Map()
+    messagesByKey.set(messages, found)
+  }
+  let message = found.get(key)
+  if (message === undefined) {
+    let node: string | MessageTree | undefined = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+    message = typeof node === 'string' ? node : null
+    found.set(key, message)
+  }
+  return message
+}
+
 /**
  * The text of a message, with `{name}` placeholders filled from params. A missing key
  * returns the key itself, so a gap shows up on the page instead of an empty string.
  */
 export function translate(messages: MessageTree, key: MessageKey, params?: MessageParams): string {
-  let node: string | MessageTree | undefined = messages
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined
-  }
-  if (typeof node !== 'string') return key
-  if (!params) return node
-  return node.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+  const message = findMessage(messages, key)
+  if (message === null) return key
+  if (!params || !message.includes('{')) return message
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   )
 }
