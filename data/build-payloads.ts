@@ -10,6 +10,7 @@ import {
 import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
 import type { Hero, HeroId } from '#app/domain/hero.ts'
 import {
+  compareKeys,
   formatHeroLabel,
   listHeroSearchTexts,
   listSkillSearchTexts,
@@ -281,14 +282,14 @@ export function buildPayloadContents(
   const newestHeroes = [...dataset.heroes]
     .sort(
       (first, second) =>
-        second.releaseDate.localeCompare(first.releaseDate) || second.heroNumber - first.heroNumber,
+        compareKeys(second.releaseDate, first.releaseDate) || second.heroNumber - first.heroNumber,
     )
     .slice(0, NEWEST_COUNT)
     .map(({ id, fullName, releaseDate }) => ({ id, fullName, releaseDate }))
   const newestSkills = dataset.skills
     .filter((skill) => skill.releaseDate !== null && skill.baseId === null)
     .filter((skill) => !isPseudoSkillCategory(skill.category))
-    .sort((first, second) => (second.releaseDate ?? '').localeCompare(first.releaseDate ?? ''))
+    .sort((first, second) => compareKeys(second.releaseDate ?? '', first.releaseDate ?? ''))
     .slice(0, NEWEST_COUNT)
     .map(({ id, name, releaseDate }) => ({ id, name, releaseDate }))
 

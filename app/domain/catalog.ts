@@ -6,6 +6,7 @@ import {
 } from './availability.ts'
 import type { Banner, HeroicGrailsEntry } from './banner.ts'
 import { type HeroId, MOVE_TYPES, type MoveType } from './hero.ts'
+import { sortByText } from './search.ts'
 import {
   COLOURS,
   type Colour,
@@ -116,14 +117,12 @@ export function getBannerSortKey(name: string): string {
   })
 }
 
-const bannerCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
-
 /** Banners by name with their dates as "YYYY-MM", numbers in number order ("Revival 9" < "10"). */
 export function sortBanners(banners: readonly Banner[]): readonly Banner[] {
-  return banners
-    .map((banner) => ({ banner, key: getBannerSortKey(banner.name) }))
-    .sort((a, b) => bannerCollator.compare(a.key, b.key))
-    .map((entry) => entry.banner)
+  // Every run of digits padded to the same width compares in number order as text.
+  return sortByText(banners, (banner) =>
+    getBannerSortKey(banner.name).replace(/\d+/g, (digits) => digits.padStart(12, '0')),
+  )
 }
 
 /**

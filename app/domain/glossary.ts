@@ -1,5 +1,5 @@
 import type { Hero, HeroTrait, Theme } from './hero.ts'
-import { parseAbbreviatedName } from './search.ts'
+import { compareKeys, compareText, parseAbbreviatedName } from './search.ts'
 import type { SkillKeyword } from './skill.ts'
 
 /** What a prefix of the community abbreviations stands for, read from the heroes that carry it. */
@@ -69,7 +69,7 @@ export function listAbbreviationPrefixes(
         }
       }
       const sorted = [...group].sort((first, second) =>
-        first.releaseDate.localeCompare(second.releaseDate),
+        compareKeys(first.releaseDate, second.releaseDate),
       )
       return {
         prefix,
@@ -84,7 +84,7 @@ export function listAbbreviationPrefixes(
     })
     .sort(
       (first, second) =>
-        second.heroCount - first.heroCount || first.prefix.localeCompare(second.prefix),
+        second.heroCount - first.heroCount || compareText(first.prefix, second.prefix),
     )
 }
 
@@ -126,7 +126,7 @@ export function listAbbreviationSuffixes(
 ): readonly AbbreviationSuffix[] {
   const bySuffix = new Map<string, string[]>()
   const sorted = [...heroes].sort((first, second) =>
-    first.releaseDate.localeCompare(second.releaseDate),
+    compareKeys(first.releaseDate, second.releaseDate),
   )
   for (const hero of sorted) {
     const { suffix } = parseAbbreviatedName(hero.abbreviatedName)
@@ -144,7 +144,7 @@ export function listAbbreviationSuffixes(
     }))
     .sort(
       (first, second) =>
-        second.heroCount - first.heroCount || first.suffix.localeCompare(second.suffix),
+        second.heroCount - first.heroCount || compareText(first.suffix, second.suffix),
     )
 }
 
@@ -173,9 +173,7 @@ export function mergeSkillKeywords(keywords: readonly SkillKeyword[]): readonly 
     if (!entry) byName.set(key, { name, texts: text ? [text] : [] })
     else if (text && !entry.texts.includes(text)) entry.texts.push(text)
   }
-  return [...byName.values()].sort((first, second) =>
-    first.name.localeCompare(second.name, 'en', { sensitivity: 'base' }),
-  )
+  return [...byName.values()].sort((first, second) => compareText(first.name, second.name))
 }
 
 /** The keywords whose name or wording matches the search pattern; all of them without one. */

@@ -7,6 +7,7 @@ import {
   type Pool,
 } from './availability.ts'
 import type { Hero, HeroId, MoveType } from './hero.ts'
+import { compareKeys } from './search.ts'
 import {
   isPseudoSkillCategory,
   type MoveRestriction,
@@ -266,8 +267,7 @@ export function compareSkillReleases(
   b: Pick<Skill, 'version' | 'releaseDate'>,
 ): number {
   return (
-    compareVersions(a.version, b.version) ||
-    (a.releaseDate ?? '').localeCompare(b.releaseDate ?? '')
+    compareVersions(a.version, b.version) || compareKeys(a.releaseDate ?? '', b.releaseDate ?? '')
   )
 }
 

@@ -10,6 +10,7 @@ import {
 } from './availability.ts'
 import { type Hero, type HeroId, hasTrait } from './hero.ts'
 import { isMoveTypeAllowed, isWeaponTypeAllowed } from './inheritance.ts'
+import { compareText } from './search.ts'
 import {
   type HeroSkill,
   INHERITABLE_SLOTS,
@@ -135,7 +136,7 @@ export type DonorOrder = (typeof DONOR_ORDERS)[number]
  * then a hero needing no promotion, a lower unlock rarity, then the name; or by name.
  */
 export function sortDonors(donors: readonly Donor[], order: DonorOrder): readonly Donor[] {
-  const byName = (a: Donor, b: Donor): number => a.hero.fullName.localeCompare(b.hero.fullName)
+  const byName = (a: Donor, b: Donor): number => compareText(a.hero.fullName, b.hero.fullName)
   return [...donors].sort((a, b) =>
     order === 'name'
       ? byName(a, b)

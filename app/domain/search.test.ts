@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   type AccentTable,
+  compareKeys,
+  compareText,
   compileSearchQuery,
   foldText,
   formatHeroLabel,
@@ -9,6 +11,7 @@ import {
   listHeroSearchTexts,
   matchesAny,
   parseAbbreviatedName,
+  sortByText,
   splitByMatch,
   transliterate,
 } from './search.ts'
@@ -129,6 +132,29 @@ describe('sort names', () => {
     expect(getHeroSortName({ fullName: 'Heiðrún: Sun Maiden' }, ACCENTS)).toBe(
       'heidrun: sun maiden',
     )
+  })
+})
+
+describe('text order without the browser collator', () => {
+  test('compareText ignores accents and case, as an English base-level collator does', () => {
+    expect(compareText('Élincia', 'eliwood')).toBeLessThan(0)
+    expect(compareText('abel', 'Abel')).toBe(0)
+    expect(compareText('Zelgius', 'Ázur')).toBeGreaterThan(0)
+  })
+  test('compareKeys orders ISO dates in time order', () => {
+    expect(['2024-02-01', '2019-12-31', '2024-01-15'].sort(compareKeys)).toEqual([
+      '2019-12-31',
+      '2024-01-15',
+      '2024-02-01',
+    ])
+  })
+  test('sortByText folds each text once and keeps the items', () => {
+    const heroes = [{ name: 'Ótr' }, { name: 'lyn' }, { name: 'Abel' }]
+    expect(sortByText(heroes, (hero) => hero.name)).toEqual([
+      { name: 'Abel' },
+      { name: 'lyn' },
+      { name: 'Ótr' },
+    ])
   })
 })
 

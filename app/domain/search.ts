@@ -87,6 +87,26 @@ export function foldText(text: string): string {
     .toLowerCase()
 }
 
+/** Code-unit order: for keys already folded (foldText) and for ISO dates. */
+export function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * Alphabetical order that ignores accents and case. Not `localeCompare` or `Intl.Collator`:
+ * the first of them on a page loads ICU's collation data, 15–40 ms on a desktop (decision 0033).
+ */
+export function compareText(a: string, b: string): number {
+  return compareKeys(foldText(a), foldText(b))
+}
+
+/** Items in `compareText` order of one of their texts, each text folded once. */
+export function sortByText<Item>(items: Iterable<Item>, textOf: (item: Item) => string): Item[] {
+  return Array.from(items, (item) => ({ item, key: foldText(textOf(item)) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ item }) => item)
+}
+
 /** Sort key of a hero: the full name, transliterated and in lower case. */
 export function getHeroSortName(hero: Pick<Hero, 'fullName'>, accents: AccentTable): string {
   return transliterate(hero.fullName, accents).toLowerCase()

@@ -1,3 +1,4 @@
+import { sortByText } from './search.ts'
 /** A skill of a ranked list and the first name filter it matched (its group). */
 export type RankedSkill<Row> = { readonly row: Row; readonly filterIndex: number | null }
 
@@ -17,9 +18,7 @@ export function rankSkills<Row extends RankableSkill>(
   rows: readonly Row[],
   patterns: readonly (RegExp | null)[],
 ): readonly RankedSkill<Row>[] {
-  const byRating = [...rows].sort(
-    (a, b) => ratingOf(b) - ratingOf(a) || a.name.localeCompare(b.name),
-  )
+  const byRating = sortByText(rows, (row) => row.name).sort((a, b) => ratingOf(b) - ratingOf(a))
   if (patterns.every((pattern) => pattern === null)) {
     return byRating.map((row) => ({ row, filterIndex: null }))
   }

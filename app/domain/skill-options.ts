@@ -1,6 +1,7 @@
 import { checkHallOfFormsEligibility, type HallOfFormsExclusion } from './hall-of-forms.ts'
 import type { Hero } from './hero.ts'
 import { canInherit } from './inheritance.ts'
+import { compareText } from './search.ts'
 import type { Grade, Skill, SkillCategory, SkillId } from './skill.ts'
 import type { Version } from './version.ts'
 
@@ -63,7 +64,7 @@ export function listSkillOptions<Skill extends OptionSkill>(
         canInherit(hero, skill) &&
         (hall === null || listHallExclusions(skill, hall).length === 0),
     )
-    .sort((a, b) => ratingOf(b) - ratingOf(a) || a.name.localeCompare(b.name))
+    .sort((a, b) => ratingOf(b) - ratingOf(a) || compareText(a.name, b.name))
 }
 
 /** The SP of a kit: the sum of its skills' SP (a skill without SP, an X skill, counts 0). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { compareKeys, compareText } from '#app/domain/search.ts'
 
 // The player's own data, kept in the browser (docs/decisions/0017-browser-saves.md): one
 // definition per page, one store per definition, every entry a versioned envelope.
@@ -383,7 +384,7 @@ export function createPersistedStore<Data>(
       }
       saves.push({ id, name, savedAt })
     }
-    return saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.name.localeCompare(b.name))
+    return saves.sort((a, b) => compareKeys(b.savedAt, a.savedAt) || compareText(a.name, b.name))
   }
 
   function getSnapshot(): PersistedSnapshot<Data> {

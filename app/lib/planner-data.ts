@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import type { HeroId } from '#app/domain/hero.ts'
-import { foldText } from '#app/domain/search.ts'
+import { compareKeys, foldText } from '#app/domain/search.ts'
 import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { findNewestVersion, type Version } from '#app/domain/version.ts'
@@ -50,7 +50,7 @@ export type PlannerData = {
 }
 
 function decodeHeroes(payload: unknown): readonly PlannerHero[] {
-  // Keys made once and compared as text: `localeCompare` in the comparator took longer than
+  // Keys made once and compared as text: folding each name in the comparator took longer than
   // decoding the whole payload.
   return decodeHeroRows(payload as Columnar<HeroListRow>)
     .map((row) => {
@@ -72,7 +72,7 @@ function decodeHeroes(payload: unknown): readonly PlannerHero[] {
         },
       }
     })
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .sort((a, b) => compareKeys(a.key, b.key))
     .map((entry) => entry.hero)
 }
 

@@ -10,7 +10,7 @@ import {
   type ScoreContext,
   type ScoreHero,
 } from '#app/domain/score-calculator.ts'
-import { formatHeroLabel } from '#app/domain/search.ts'
+import { compareText, formatHeroLabel } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { findSuperboons } from '#app/domain/stats.ts'
 import { type Dataset, getDataset, searchPayloadUrl } from './dataset.server.ts'
@@ -71,7 +71,7 @@ function findEquippableSkills(dataset: Dataset, source: Source, hero: ScoreHero)
   }
   for (const slot of ARENA_SP_SLOTS) {
     bySlot[slot].sort(
-      (first, second) => second.sp - first.sp || first.name.localeCompare(second.name, 'en'),
+      (first, second) => second.sp - first.sp || compareText(first.name, second.name),
     )
   }
   source.equippable.set(hero.id, bySlot)

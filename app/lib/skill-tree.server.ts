@@ -1,4 +1,5 @@
 import {
+  compareKeys,
   compileSearchQuery,
   listSkillSearchTexts,
   matchesAny,
@@ -56,7 +57,7 @@ export async function readSkillTrees(search: {
     ? [...skillsById.values()].filter(isSearchMatch)
     : [...skillsById.values()]
         .filter((skill) => skill.releaseDate !== null && skill.downgradeIds.length > 0)
-        .sort((a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? ''))
+        .sort((a, b) => compareKeys(b.releaseDate ?? '', a.releaseDate ?? ''))
         .slice(0, NEWEST_COUNT)
   // Without a search, the newest skills are what the chains are shown for: marked the same.
   const startIds = new Set(starts.map((skill) => skill.id))

@@ -16,6 +16,7 @@ import {
   type PeelerSkill,
   peelSkill,
 } from '#app/domain/peeler.ts'
+import { sortByText } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { DecodedPeeler } from '#app/lib/peeler-payload.ts'
 import { CostOrder } from './components/cost-order.tsx'
@@ -42,7 +43,7 @@ const NO_LISTS: Lists = { skills: [], heroes: [], skillsByName: new Map() }
 
 function toLists(peeler: DecodedPeeler | null): Lists {
   if (peeler === null) return NO_LISTS
-  const skills = [...peeler.data.skillsById.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const skills = sortByText(peeler.data.skillsById.values(), (skill) => skill.name)
   const skillsByName = new Map<string, PeelerSkill>()
   // Two skills may share a name (a sword and a tome): the first keeps it.
   for (const skill of skills) if (!skillsByName.has(skill.name)) skillsByName.set(skill.name, skill)

@@ -21,6 +21,7 @@ import {
   SlotIcon,
 } from '#app/components/ui/skill-cells.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
+import { sortByText } from '#app/domain/search.ts'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
@@ -235,7 +236,7 @@ function OwnersSection({ view }: { view: SkillView }) {
   const owners =
     order === 'availability'
       ? sortOwnersByAvailability(view.owners)
-      : [...view.owners].sort((a, b) => a.fullName.localeCompare(b.fullName))
+      : sortByText(view.owners, (owner) => owner.fullName)
   return (
     <Section title={`${t('skillDetail.owners')} (${view.owners.length})`}>
       {view.owners.length === 0 ? (

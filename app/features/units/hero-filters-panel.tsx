@@ -12,7 +12,7 @@ import {
   HERO_FLAGS,
   type HeroFilters,
 } from '#app/domain/hero-filters.ts'
-import { compileSearchQuery } from '#app/domain/search.ts'
+import { compileSearchQuery, sortByText } from '#app/domain/search.ts'
 import { STATS, type StatOrTotal } from '#app/domain/stat.ts'
 import type { HeroFilterOptions } from '#app/lib/dataset-payloads.ts'
 import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
@@ -165,9 +165,7 @@ const HeroFilterGroups = memo(function HeroFilterGroups({
       </FilterGroup>
       <FilterGroup title={t('units.filters.themes')}>
         <ChoiceButtons
-          options={[...THEMES].sort((a, b) =>
-            t(`units.themes.${a}`).localeCompare(t(`units.themes.${b}`)),
-          )}
+          options={sortByText(THEMES, (theme) => t(`units.themes.${theme}`))}
           selected={filters.themes}
           labelOf={(value) => t(`units.themes.${value}`)}
           onChange={(themes) => updateFilters(() => ({ themes }))}

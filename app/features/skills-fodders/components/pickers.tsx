@@ -4,6 +4,7 @@ import { Combobox } from '#app/components/ui/combobox.tsx'
 import { matchTextContaining, type OptionMatcher } from '#app/components/ui/combobox-options.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { PeelerHero, PeelerSkill } from '#app/domain/peeler.ts'
+import { sortByText } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
 type PickerCommon = {
@@ -109,10 +110,7 @@ export function HeroPicker({
 }) {
   const t = useTranslate()
   const createMatcher = useSearchTextMatcher<PeelerHero>(texts)
-  const sorted = useMemo(
-    () => [...heroes].sort((a, b) => a.fullName.localeCompare(b.fullName)),
-    [heroes],
-  )
+  const sorted = useMemo(() => sortByText(heroes, (hero) => hero.fullName), [heroes])
   return (
     <Combobox
       label={label}
