@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useCallback, useMemo } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
-import { recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
+import { type CatalogRecap, recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { CatalogPageData } from '#app/lib/catalog-page.ts'
 import { formatCount } from '#app/lib/format-count.ts'
@@ -65,7 +65,6 @@ function useCatalogSearch(): [CatalogSearch, (change: Partial<CatalogSearch>) =>
 
 function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
   const t = useTranslate()
-  const [search, updateSearch] = useCatalogSearch()
   const { data: saved, set } = usePersistedState(CATALOG_STORAGE)
   const owned = useOwnedHeroIds()
   const recap = useMemo(() => recapCatalog(data.heroes, owned), [data.heroes, owned])
@@ -74,6 +73,10 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
       set((current) => ({ ...current, ownedHeroIds: toggleHeroId(current.ownedHeroIds, heroId) })),
     [set],
   )
+  // The grid comes alone, then the other sections (below it on a phone) in a transition: the
+  // data's arrival is then two shorter tasks instead of one long one that lays out the page.
+  const [isRestShown, setRestShown] = useState(false)
+  useEffect(() => startTransition(() => setRestShown(true)), [])
   const toggleInBanner = useCallback(
     (heroId: HeroId) =>
       set((current) => ({ ...current, customBanner: toggleHeroId(current.customBanner, heroId) })),
@@ -116,6 +119,45 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           )}
         />
       </CatalogSection>
+      {isRestShown ? (
+        <CatalogRest
+          data={data}
+          page={page}
+          recap={recap}
+          owned={owned}
+          customBanner={saved.customBanner}
+          onToggleInBanner={toggleInBanner}
+        />
+      ) : (
+        // Holds the room of the sections to come, so that the footer does not show and move.
+        <Box sx={{ minHeight: '100vh' }} />
+      )}
+    </Box>
+  )
+}
+
+type CatalogRestProps = {
+  readonly data: CatalogData
+  readonly page: CatalogPageData
+  readonly recap: CatalogRecap
+  readonly owned: ReadonlySet<HeroId>
+  readonly customBanner: readonly HeroId[]
+  readonly onToggleInBanner: (heroId: HeroId) => void
+}
+
+/** The sections after the grid: the recap, the banners, the custom banner and the shop. */
+function CatalogRest({
+  data,
+  page,
+  recap,
+  owned,
+  customBanner,
+  onToggleInBanner,
+}: CatalogRestProps) {
+  const t = useTranslate()
+  const [search, updateSearch] = useCatalogSearch()
+  return (
+    <>
       <CatalogSection title={t('catalog.recap.title')}>
         <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
       </CatalogSection>
@@ -133,9 +175,9 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
       <CatalogSection title={t('catalog.custom.title')}>
         <CustomBanner
           heroes={data.heroes}
-          heroIds={saved.customBanner}
-          onAdd={toggleInBanner}
-          onRemove={toggleInBanner}
+          heroIds={customBanner}
+          onAdd={onToggleInBanner}
+          onRemove={onToggleInBanner}
           heroesById={data.heroesById}
           owned={owned}
           accents={page.accents}
@@ -152,6 +194,6 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           t={t}
         />
       </CatalogSection>
-    </Box>
+    </>
   )
 }
