@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Slot } from '#app/domain/skill.ts'
 
 /** The skills lists' choices, kept in the browser (reference §2.7, storage format v1). */
@@ -47,9 +47,10 @@ export function useSkillListsSettings(): [SkillListsSettings, (next: SkillListsS
   useEffect(() => {
     setSettings(parseSkillListsSettings(window.localStorage.getItem(STORAGE_KEY)))
   }, [])
-  const update = (next: SkillListsSettings) => {
+  // The same function every render: the page's controls are memoized on it.
+  const update = useCallback((next: SkillListsSettings) => {
     setSettings(next)
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
-  }
+  }, [])
   return [settings, update]
 }
