@@ -10,7 +10,7 @@ import {
 } from './availability.ts'
 import { type Hero, type HeroId, hasTrait } from './hero.ts'
 import { isMoveTypeAllowed, isWeaponTypeAllowed } from './inheritance.ts'
-import { compareText } from './search.ts'
+import { sortByText } from './search.ts'
 import {
   type HeroSkill,
   INHERITABLE_SLOTS,
@@ -136,14 +136,14 @@ export type DonorOrder = (typeof DONOR_ORDERS)[number]
  * then a hero needing no promotion, a lower unlock rarity, then the name; or by name.
  */
 export function sortDonors(donors: readonly Donor[], order: DonorOrder): readonly Donor[] {
-  const byName = (a: Donor, b: Donor): number => compareText(a.hero.fullName, b.hero.fullName)
-  return [...donors].sort((a, b) =>
-    order === 'name'
-      ? byName(a, b)
-      : a.score - b.score ||
-        Number(a.needsPromotion) - Number(b.needsPromotion) ||
-        a.unlockRarity - b.unlockRarity ||
-        byName(a, b),
+  // By name first, each name folded once; the cost order's sort is stable, so names break its ties.
+  const byName = sortByText(donors, (donor) => donor.hero.fullName)
+  if (order === 'name') return byName
+  return byName.sort(
+    (a, b) =>
+      a.score - b.score ||
+      Number(a.needsPromotion) - Number(b.needsPromotion) ||
+      a.unlockRarity - b.unlockRarity,
   )
 }
 

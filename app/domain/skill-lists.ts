@@ -9,6 +9,11 @@ function ratingOf(row: RankableSkill): number {
   return Number.isNaN(rating) ? Number.NEGATIVE_INFINITY : rating
 }
 
+/** Best rated first, unrated last; names (each folded once) break ties, as the sort is stable. */
+export function sortBestRatedFirst<Row extends RankableSkill>(rows: Iterable<Row>): Row[] {
+  return sortByText(rows, (row) => row.name).sort((a, b) => ratingOf(b) - ratingOf(a))
+}
+
 /**
  * The skills lists (reference §2.7): best rated first. With name filters, only skills that
  * match one, grouped in filter order; a filter's index is its box, empty boxes included, so
@@ -18,7 +23,7 @@ export function rankSkills<Row extends RankableSkill>(
   rows: readonly Row[],
   patterns: readonly (RegExp | null)[],
 ): readonly RankedSkill<Row>[] {
-  const byRating = sortByText(rows, (row) => row.name).sort((a, b) => ratingOf(b) - ratingOf(a))
+  const byRating = sortBestRatedFirst(rows)
   if (patterns.every((pattern) => pattern === null)) {
     return byRating.map((row) => ({ row, filterIndex: null }))
   }

@@ -1,8 +1,8 @@
 import { checkHallOfFormsEligibility, type HallOfFormsExclusion } from './hall-of-forms.ts'
 import type { Hero } from './hero.ts'
 import { canInherit } from './inheritance.ts'
-import { compareText } from './search.ts'
 import type { Grade, Skill, SkillCategory, SkillId } from './skill.ts'
+import { sortBestRatedFirst } from './skill-lists.ts'
 import type { Version } from './version.ts'
 
 /** What a planner needs of a skill to offer it to a hero and to show it. */
@@ -38,11 +38,6 @@ export function listHallExclusions(
   return eligibility.isEligible ? [] : eligibility.exclusions
 }
 
-function ratingOf(skill: Pick<OptionSkill, 'rating'>): number {
-  const rating = skill.rating === null ? Number.NaN : Number.parseFloat(skill.rating)
-  return Number.isNaN(rating) ? Number.NEGATIVE_INFINITY : rating
-}
-
 /**
  * The skills a hero may be given in one slot, best rated first then by name: only those it
  * can inherit (reference §3.6: never an exclusive skill), and with a hall, only those its
@@ -57,14 +52,13 @@ export function listSkillOptions<Skill extends OptionSkill>(
   },
 ): readonly Skill[] {
   const { hero, slot, hall } = options
-  return skills
-    .filter(
-      (skill) =>
-        skill.category === slot &&
-        canInherit(hero, skill) &&
-        (hall === null || listHallExclusions(skill, hall).length === 0),
-    )
-    .sort((a, b) => ratingOf(b) - ratingOf(a) || compareText(a.name, b.name))
+  const offered = skills.filter(
+    (skill) =>
+      skill.category === slot &&
+      canInherit(hero, skill) &&
+      (hall === null || listHallExclusions(skill, hall).length === 0),
+  )
+  return sortBestRatedFirst(offered)
 }
 
 /** The SP of a kit: the sum of its skills' SP (a skill without SP, an X skill, counts 0). */
