@@ -11,6 +11,12 @@ test.each([
     packed: '7c|20190920195422',
   },
   {
+    name: 'punctuation dropped from a plain (ASCII) usual name',
+    hero: { name: 'L\'Arachel', title: 'Tiny Princess (Ver. 2)!' },
+    url: `${WIKI}/1/1f/LArachel_Tiny_Princess_Ver_2_Face_FC.webp/revision/latest?cb=3`,
+    packed: '1f|3',
+  },
+  {
     name: 'accents and punctuation dropped from the usual name',
     hero: { name: 'Céline', title: "Teatime Ninja's-Way" },
     url: `${WIKI}/e/e5/Celine_Teatime_Ninjas-Way_Face_FC.webp/revision/latest?cb=1`,

@@ -10,6 +10,7 @@ import {
   type HeroListRow,
 } from '#app/lib/dataset-payloads.ts'
 import { requestJson } from '#app/lib/http-client.ts'
+import { nextTask } from '#app/lib/next-task.ts'
 
 export type CatalogData = {
   /** Every hero in the game's catalog order. */
@@ -35,7 +36,10 @@ export function useCatalogData(page: CatalogPageData): CatalogDataState {
       requestJson<Columnar<HeroListRow>>(page.heroesUrl, { signal: controller.signal }),
       requestJson<CatalogPayload>(page.catalogUrl, { signal: controller.signal }),
     ]).then(
-      ([heroes, catalog]) => {
+      async ([heroes, catalog]) => {
+        // Decoding is a task of its own, not the tail of the one that parsed the files.
+        await nextTask()
+        if (controller.signal.aborted) return
         const rows = sortCatalog(decodeHeroRows(heroes))
         // A transition: the grid is drawn in slices, not in one long task (see usePayloadFile).
         startTransition(() =>
