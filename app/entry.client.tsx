@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { EMOTION_INSERTION_POINT, EMOTION_KEY } from '#app/lib/emotion.ts'
+import { nextTask } from '#app/lib/next-task.ts'
 
 /**
  * Emotion's sheets move each server style tag they take over, and a moved stylesheet is parsed
@@ -17,6 +18,9 @@ class InPlaceStyleSheet extends StyleSheet {
     this.tags.push(...nodes)
   }
 }
+
+// Hydration starts in a task of its own: evaluating the app's modules is one long task already.
+await nextTask()
 
 // Same key as the server's cache, so the styles sent in <head> are reused, not inserted again;
 // starting from the server's insertion point, they stay where they are.
