@@ -12,7 +12,7 @@ test.each([
   },
   {
     name: 'punctuation dropped from a plain (ASCII) usual name',
-    hero: { name: 'L\'Arachel', title: 'Tiny Princess (Ver. 2)!' },
+    hero: { name: "L'Arachel", title: 'Tiny Princess (Ver. 2)!' },
     url: `${WIKI}/1/1f/LArachel_Tiny_Princess_Ver_2_Face_FC.webp/revision/latest?cb=3`,
     packed: '1f|3',
   },
