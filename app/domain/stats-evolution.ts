@@ -183,6 +183,15 @@ export function listChooseYourLegendsMarkers(
     }))
 }
 
+/** One chart's data: the months of its axis, its series, the Choose Your Legends markers. */
+export type EvolutionChartData = {
+  readonly months: readonly string[]
+  readonly series: readonly EvolutionSeries[]
+  readonly markers: readonly { readonly month: string; readonly number: number }[]
+  /** Heroes with a release date, the ones the chart counts. */
+  readonly heroCount: number
+}
+
 export type SeriesPoint = { readonly month: string; readonly value: number }
 
 /** A series in a sentence's worth of numbers: first, last, highest and lowest months. */

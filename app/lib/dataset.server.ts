@@ -69,7 +69,8 @@ export type DatasetOptions = {
   readonly projectRoot: string
 }
 
-function hashText(text: string): string {
+/** A short content hash: the ETags of payloads and drawn pictures. */
+export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
 

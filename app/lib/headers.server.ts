@@ -13,18 +13,31 @@ export function pageHeaders(): Headers {
   })
 }
 
+type EtagOptions = { readonly etag: string; readonly cacheControl: string }
+
 /**
- * A JSON answer browsers may keep and ask again for with its ETag: 304 when their copy is
- * current (weak comparison, RFC 9110: compression marks our tags weak on the way out).
+ * An answer browsers may keep and ask again for with its ETag: 304 when their copy is current
+ * (weak comparison, RFC 9110: compression marks our tags weak on the way out).
  */
-export function jsonWithEtag(
+export function answerWithEtag(
   request: Request,
-  data: unknown,
-  options: { readonly etag: string; readonly cacheControl: string },
+  body: string,
+  options: EtagOptions & { readonly contentType: string },
 ): Response {
   const headers = { ETag: options.etag, 'Cache-Control': options.cacheControl }
   const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
   if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === options.etag))
     return new Response(null, { status: 304, headers })
-  return Response.json(data, { headers })
+  return new Response(body, { headers: { ...headers, 'Content-Type': options.contentType } })
 }
+
+/** A JSON answer with an ETag (answerWithEtag). */
+export function jsonWithEtag(request: Request, data: unknown, options: EtagOptions): Response {
+  return answerWithEtag(request, JSON.stringify(data), {
+    ...options,
+    contentType: 'application/json',
+  })
+}
+
+/** Chart pictures change only with a sync: browsers keep one for 5 minutes, then revalidate. */
+export const CHART_PICTURE_CACHE_CONTROL = 'public, max-age=300, must-revalidate'

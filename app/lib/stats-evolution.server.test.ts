@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type Dataset, loadDataset } from './dataset.server.ts'
-import { calculateStatsEvolution } from './stats-evolution.server.ts'
+import { calculateStatsEvolution, drawStatsEvolutionPicture } from './stats-evolution.server.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 let workDirectory: string
@@ -75,4 +75,33 @@ test('the axis runs from the first to the last release, with each August marked'
   expect(data.months.at(-1)).toBe('2026-08')
   expect(data.markers[0]).toEqual({ month: '2017-08', number: 1 })
   expect(data.heroCount).toBe(31)
+})
+
+test('a picture is the series drawn as SVG, kept until asked for with the same key', () => {
+  const options = { chart: 'hp', operator: 'max', scope: 'month' } as const
+  let drawn = 0
+  const describe = (data: ReturnType<typeof calculateStatsEvolution>) => {
+    drawn += 1
+    return {
+      width: 400,
+      height: 300,
+      option: {
+        xAxis: { type: 'category', data: data.months },
+        yAxis: { type: 'value' },
+        series: data.series.map((series) => ({
+          type: 'line',
+          data: series.values,
+          lineStyle: { color: '#123456' },
+        })),
+      },
+    }
+  }
+  const picture = drawStatsEvolutionPicture(dataset, 'hp-max', options, describe)
+  expect(picture.svg).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/)
+  expect(picture.svg).toContain('stroke="#123456"')
+  expect(picture.etag).toMatch(/^"[0-9a-f]{16}"$/)
+  expect(drawStatsEvolutionPicture(dataset, 'hp-max', options, describe)).toBe(picture)
+  expect(drawn).toBe(1)
+  drawStatsEvolutionPicture(dataset, 'hp-max-again', options, describe)
+  expect(drawn).toBe(2)
 })

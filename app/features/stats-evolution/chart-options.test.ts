@@ -70,7 +70,7 @@ test('buildEvolutionChartOption: markers on the first line, animation by point c
     ],
     markers: [{ month: '2017-08', label: 'CYL 1' }],
     colours,
-    axis: { rotate: 0, interval: 0, bottom: 30 },
+    width: 600,
   }) as { animation: boolean; series: { markLine?: { data: unknown[] } }[] }
   expect(option.animation).toBe(true)
   expect(option.series[0]?.markLine?.data).toEqual([

@@ -87,15 +87,22 @@ export type ChartLine = {
   readonly values: readonly (number | null)[]
 }
 
-/** The ECharts option of a line chart by month, with dashed Choose Your Legends markers. */
+/** The y axis labels and the grid's side margins take this much of the chart's width. */
+const PLOT_SIDE_MARGINS = 72
+
+/**
+ * The ECharts option of a line chart by month, with dashed Choose Your Legends markers, for a
+ * chart `width` px wide (the month labels are laid out to fit).
+ */
 export function buildEvolutionChartOption(options: {
   readonly months: readonly string[]
   readonly lines: readonly ChartLine[]
   readonly markers: readonly { readonly month: string; readonly label: string }[]
   readonly colours: ChartColours
-  readonly axis: AxisLayout
+  readonly width: number
 }): EChartsCoreOption {
-  const { months, lines, markers, colours, axis } = options
+  const { months, lines, markers, colours, width } = options
+  const axis = layoutCategoryAxis({ plotWidth: width - PLOT_SIDE_MARGINS, labels: months })
   const pointCount = lines.reduce((total, line) => total + line.values.length, 0)
   return {
     animation: shouldAnimate(pointCount),

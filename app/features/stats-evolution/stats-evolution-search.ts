@@ -21,19 +21,43 @@ export const STATS_EVOLUTION_SEARCH_DEFAULTS = {
   scope: 'month',
 } as const satisfies StatsEvolutionSearch
 
+const CHOICES = {
+  chart: EVOLUTION_CHARTS,
+  operator: EVOLUTION_OPERATORS,
+  scope: EVOLUTION_SCOPES,
+} as const
+
+const SEARCH_KEYS = ['chart', 'operator', 'scope'] as const
+
 const StatsEvolutionSearchSchema = v.object({
-  chart: v.fallback(v.picklist(EVOLUTION_CHARTS), STATS_EVOLUTION_SEARCH_DEFAULTS.chart),
-  operator: v.fallback(v.picklist(EVOLUTION_OPERATORS), STATS_EVOLUTION_SEARCH_DEFAULTS.operator),
-  scope: v.fallback(v.picklist(EVOLUTION_SCOPES), STATS_EVOLUTION_SEARCH_DEFAULTS.scope),
+  chart: v.fallback(v.picklist(CHOICES.chart), STATS_EVOLUTION_SEARCH_DEFAULTS.chart),
+  operator: v.fallback(v.picklist(CHOICES.operator), STATS_EVOLUTION_SEARCH_DEFAULTS.operator),
+  scope: v.fallback(v.picklist(CHOICES.scope), STATS_EVOLUTION_SEARCH_DEFAULTS.scope),
 })
 
-/** `?chart=&operator=&scope=`; an unknown value falls back to its default. */
-export function parseStatsEvolutionSearch(params: URLSearchParams): StatsEvolutionSearch {
-  return v.parse(StatsEvolutionSearchSchema, {
+function readSearchParams(params: URLSearchParams): Record<keyof StatsEvolutionSearch, unknown> {
+  return {
     chart: params.get('chart') ?? undefined,
     operator: params.get('operator') ?? undefined,
     scope: params.get('scope') ?? undefined,
-  })
+  }
+}
+
+/** `?chart=&operator=&scope=`; an unknown value falls back to its default. */
+export function parseStatsEvolutionSearch(params: URLSearchParams): StatsEvolutionSearch {
+  return v.parse(StatsEvolutionSearchSchema, readSearchParams(params))
+}
+
+/** Like parseStatsEvolutionSearch, but an unknown value is an error that names the key. */
+export function parseStrictStatsEvolutionSearch(
+  params: URLSearchParams,
+): { readonly search: StatsEvolutionSearch } | { readonly error: string } {
+  for (const key of SEARCH_KEYS) {
+    const value = params.get(key)
+    if (value !== null && !(CHOICES[key] as readonly string[]).includes(value))
+      return { error: `${key} must be one of ${CHOICES[key].join(', ')}` }
+  }
+  return { search: parseStatsEvolutionSearch(params) }
 }
 
 /** Defaults left out, keys in a fixed order; other parameters (?unit=…) are kept. */
@@ -42,7 +66,7 @@ export function toStatsEvolutionSearchParams(
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(current)
-  for (const key of ['chart', 'operator', 'scope'] as const) {
+  for (const key of SEARCH_KEYS) {
     params.delete(key)
     if (search[key] !== STATS_EVOLUTION_SEARCH_DEFAULTS[key]) params.set(key, search[key])
   }

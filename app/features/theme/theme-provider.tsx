@@ -92,6 +92,9 @@ export function ThemeProvider({
         theme={getMuiTheme()}
         defaultMode={initial.applied}
         storageManager={null}
+        // Server and browser start from the same applied theme (no storage to read), so
+        // useColorScheme() may tell it from the first render; MUI would hide it until hydrated.
+        noSsr
         disableTransitionOnChange
       >
         <ColorSchemeSync applied={preference.applied} />

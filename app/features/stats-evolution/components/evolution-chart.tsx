@@ -4,33 +4,32 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Fade from '@mui/material/Fade'
 import Typography from '@mui/material/Typography'
 import type { EChartsType } from 'echarts/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { reportError } from '#app/lib/monitoring.ts'
-import {
-  buildEvolutionChartOption,
-  type ChartColours,
-  type ChartLine,
-  LOADING_OVERLAY,
-  layoutCategoryAxis,
-} from '../chart-options.ts'
+import type { EvolutionDrawing } from '../chart-lines.ts'
+import { buildEvolutionChartOption, LOADING_OVERLAY } from '../chart-options.ts'
+import type { PictureSource } from '../chart-picture.ts'
 
 type EvolutionChartProps = {
   readonly months: readonly string[]
-  readonly lines: readonly ChartLine[]
-  readonly markers: readonly { readonly month: string; readonly label: string }[]
-  readonly colours: ChartColours
+  readonly drawing: EvolutionDrawing
+  /** The server's pictures of this chart, widest first. */
+  readonly pictures: readonly PictureSource[]
   readonly background: string
-  /** What the chart shows, in words: its accessible name. */
-  readonly label: string
   /** New data is on its way (the controls changed): the overlay shows. */
   readonly isUpdating: boolean
   readonly fileName: string
   readonly toCsv: () => string
 }
-
-/** The y axis labels and the grid's side margins take this much of the width. */
-const PLOT_SIDE_MARGINS = 72
 
 function download(fileName: string, href: string): void {
   const link = document.createElement('a')
@@ -39,30 +38,38 @@ function download(fileName: string, href: string): void {
   link.click()
 }
 
+type LiveChart = {
+  readonly chart: EChartsType | null
+  /** The chart shows the current option. */
+  readonly isDrawn: boolean
+  readonly hasFailed: boolean
+}
+
 /**
- * A line chart by month, drawn by ECharts once its code has loaded (dynamic import: the
- * page paints first). The overlay covers it while the code, the data or the options change.
+ * ECharts in the browser, over the picture, once `isWanted`: its code loads then (its own
+ * chunk), so no page load runs it. Each new option is drawn in a task of its own.
  */
-export function EvolutionChart(props: EvolutionChartProps) {
-  const { months, lines, markers, colours, background, label, isUpdating } = props
-  const t = useTranslate()
-  const containerRef = useRef<HTMLDivElement>(null)
+function useLiveChart(
+  containerRef: RefObject<HTMLDivElement | null>,
+  isWanted: boolean,
+  buildOption: (width: number) => ReturnType<typeof buildEvolutionChartOption>,
+): LiveChart {
   const chartRef = useRef<EChartsType | null>(null)
   const [isReady, setIsReady] = useState(false)
   const [hasFailed, setHasFailed] = useState(false)
-  const [isApplying, setIsApplying] = useState(true)
+  const [drawnOption, setDrawnOption] = useState<unknown>(null)
   const [width, setWidth] = useState(0)
 
   useEffect(() => {
     const container = containerRef.current
-    if (!container) return
+    if (!isWanted || !container) return
     let isDisposed = false
     const observer = new ResizeObserver((entries) => {
       setWidth(Math.round(entries[0]?.contentRect.width ?? 0))
       chartRef.current?.resize()
     })
     observer.observe(container)
-    import('../echarts-setup.ts')
+    import('#app/lib/echarts-setup.ts')
       .then(({ echarts }) => {
         // Set up in the task after its code has run, not in the same long one.
         setTimeout(() => {
@@ -81,31 +88,22 @@ export function EvolutionChart(props: EvolutionChartProps) {
       chartRef.current?.dispose()
       chartRef.current = null
     }
-  }, [])
+  }, [containerRef, isWanted])
 
   const option = useMemo(
-    () =>
-      buildEvolutionChartOption({
-        months,
-        lines,
-        markers,
-        colours,
-        axis: layoutCategoryAxis({ plotWidth: width - PLOT_SIDE_MARGINS, labels: months }),
-      }),
-    [months, lines, markers, colours, width],
+    () => (isWanted ? buildOption(width) : null),
+    [isWanted, buildOption, width],
   )
 
   useEffect(() => {
     const chart = chartRef.current
-    if (!isReady || !chart) return
-    setIsApplying(true)
+    if (!isReady || !chart || !option) return
     let frame = 0
-    // A task of its own, apart from React's other effects: ECharts' layout and drawing are the
-    // page's longest piece of work (Lighthouse counts each task's time over 50 ms).
+    // ECharts' layout and drawing are long: a task of their own, apart from React's effects.
     const timer = setTimeout(() => {
       chart.setOption(option, { notMerge: true })
-      // Hidden once the new frame is drawn.
-      frame = requestAnimationFrame(() => setIsApplying(false))
+      // Drawn once the next frame is.
+      frame = requestAnimationFrame(() => setDrawnOption(option))
     })
     return () => {
       clearTimeout(timer)
@@ -113,16 +111,98 @@ export function EvolutionChart(props: EvolutionChartProps) {
     }
   }, [isReady, option])
 
-  const isLoading = !hasFailed && (!isReady || isApplying || isUpdating)
+  return { chart: chartRef.current, isDrawn: option !== null && drawnOption === option, hasFailed }
+}
+
+/** The URL the picture's `<img>` last loaded (or failed to), to know when a new one is in. */
+function usePictureLoad(src: string) {
+  const imageRef = useRef<HTMLImageElement>(null)
+  const [settled, setSettled] = useState<{ src: string; hasFailed: boolean } | null>(null)
+  // A picture the browser had before hydration (or in its cache) fires no load event here.
+  useLayoutEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.naturalWidth > 0) setSettled({ src, hasFailed: false })
+  }, [src])
+  return {
+    imageRef,
+    isLoading: settled?.src !== src,
+    hasFailed: settled?.src === src && settled.hasFailed,
+    onLoad: () => setSettled({ src, hasFailed: false }),
+    onError: () => setSettled({ src, hasFailed: true }),
+  }
+}
+
+/**
+ * A line chart by month. The server draws it as a picture (an SVG per width step, chosen by
+ * `<picture>`), so it shows with the page and costs the browser no script. Pointing at it
+ * (or downloading it as PNG) brings the live chart, with its tooltips, over the picture.
+ */
+export function EvolutionChart(props: EvolutionChartProps) {
+  const { months, drawing, pictures, background, isUpdating } = props
+  const t = useTranslate()
+  const liveRef = useRef<HTMLDivElement>(null)
+  const [isLiveWanted, setIsLiveWanted] = useState(false)
+  const [isExportWaiting, setIsExportWaiting] = useState(false)
+  const buildOption = useCallback(
+    (width: number) => buildEvolutionChartOption({ months, ...drawing, width }),
+    [months, drawing],
+  )
+  const live = useLiveChart(liveRef, isLiveWanted, buildOption)
+  const narrowest = pictures.at(-1)
+  const picture = usePictureLoad(narrowest?.url ?? '')
+
+  const exportPng = useCallback(
+    (chart: EChartsType) => {
+      const url = chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background })
+      download(`${props.fileName}.png`, url)
+    },
+    [background, props.fileName],
+  )
+  useEffect(() => {
+    if (!isExportWaiting || !live.isDrawn || !live.chart) return
+    setIsExportWaiting(false)
+    exportPng(live.chart)
+  }, [isExportWaiting, live.isDrawn, live.chart, exportPng])
+
+  const hasFailed = live.hasFailed || (picture.hasFailed && !live.isDrawn)
+  const isLoading =
+    !hasFailed && (isUpdating || picture.isLoading || (isLiveWanted && !live.isDrawn))
   return (
     <Box aria-busy={isLoading}>
-      <Box sx={{ position: 'relative' }}>
-        <Box
-          ref={containerRef}
-          role="img"
-          aria-label={label}
-          sx={{ width: '100%', height: { xs: 340, md: 460 } }}
-        />
+      <Box
+        role="img"
+        aria-label={drawing.title}
+        onPointerEnter={() => setIsLiveWanted(true)}
+        onPointerDown={() => setIsLiveWanted(true)}
+        sx={{ position: 'relative' }}
+      >
+        <picture>
+          {pictures.slice(0, -1).map((source) => (
+            <source
+              key={source.url}
+              media={source.media ?? undefined}
+              srcSet={source.url}
+              width={source.width}
+              height={source.height}
+            />
+          ))}
+          <img
+            ref={picture.imageRef}
+            src={narrowest?.url}
+            width={narrowest?.width}
+            height={narrowest?.height}
+            alt=""
+            onLoad={picture.onLoad}
+            onError={picture.onError}
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              visibility: live.isDrawn ? 'hidden' : 'visible',
+            }}
+          />
+        </picture>
+        {isLiveWanted && <Box ref={liveRef} sx={{ position: 'absolute', inset: 0 }} />}
         <Fade
           in={isLoading}
           appear={false}
@@ -155,14 +235,12 @@ export function EvolutionChart(props: EvolutionChartProps) {
         <Button
           variant="outlined"
           size="small"
-          disabled={!isReady}
           onClick={() => {
-            const url = chartRef.current?.getDataURL({
-              type: 'png',
-              pixelRatio: 2,
-              backgroundColor: background,
-            })
-            if (url) download(`${props.fileName}.png`, url)
+            if (live.isDrawn && live.chart) exportPng(live.chart)
+            else {
+              setIsLiveWanted(true)
+              setIsExportWaiting(true)
+            }
           }}
         >
           {t('statsEvolution.exportPng')}

@@ -1,0 +1,35 @@
+import { schemePalette } from '#app/features/stats-evolution/chart-lines.ts'
+import {
+  describeChartPicture,
+  parseChartPictureRequest,
+} from '#app/features/stats-evolution/chart-picture.ts'
+import { getMuiTheme } from '#app/features/theme/mui-theme.ts'
+import { answerWithEtag, CHART_PICTURE_CACHE_CONTROL } from '#app/lib/headers.server.ts'
+import type { Translate } from '#app/lib/i18n.tsx'
+import { DEFAULT_LOCALE } from '#app/lib/locale.ts'
+import { readMessages } from '#app/lib/messages.server.ts'
+import { translate } from '#app/lib/messages.ts'
+import { readStatsEvolutionPicture } from '#app/lib/stats-evolution.server.ts'
+import type { Route } from './+types/api.stats-evolution-chart'
+
+/** One stats evolution chart as an SVG picture, in a colour scheme, at one of the page's widths. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const parsed = parseChartPictureRequest(url.searchParams)
+  if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
+  const messages = readMessages(DEFAULT_LOCALE)
+  const t: Translate = (key, params) => translate(messages, key, params)
+  const picture = await readStatsEvolutionPicture(url.search, parsed.request, (data) =>
+    describeChartPicture({
+      request: parsed.request,
+      data,
+      t,
+      palette: schemePalette(getMuiTheme(), parsed.request.scheme),
+    }),
+  )
+  return answerWithEtag(request, picture.svg, {
+    etag: picture.etag,
+    cacheControl: CHART_PICTURE_CACHE_CONTROL,
+    contentType: 'image/svg+xml; charset=utf-8',
+  })
+}
