@@ -12,17 +12,17 @@ import {
 } from './stats-evolution-search.ts'
 
 /** Where the server answers with a chart's picture (an SVG drawn by ECharts). */
-export const CHART_PICTURE_PATH = '/api/stats-evolution-chart'
+const CHART_PICTURE_PATH = '/api/stats-evolution-chart'
 
 /** The chart is 340 px high on phones and tablets, 460 px from md (960 px) up. */
-export function chartHeight(viewportWidth: number): number {
+function chartHeight(viewportWidth: number): number {
   return viewportWidth >= 960 ? 460 : 340
 }
 
 /**
  * Viewport widths from which a wider picture is drawn. Each is drawn as wide as the page's
  * content at that viewport (less the side padding: 16 px on phones, 24 px from sm) and scales
- * up to the next step, by at most a third.
+ * up to the next step, by about a third at most.
  */
 const VIEWPORT_STEPS = [320, 400, 480, 600, 768, 960, 1280, 1600, 1920, 2560] as const
 
@@ -40,7 +40,7 @@ export type ChartPictureRequest = StatsEvolutionSearch & {
   readonly width: number
 }
 
-export function chartPictureUrl(request: ChartPictureRequest): string {
+function chartPictureUrl(request: ChartPictureRequest): string {
   const params = toStatsEvolutionSearchParams(request)
   params.set('scheme', request.scheme)
   params.set('width', String(request.width))

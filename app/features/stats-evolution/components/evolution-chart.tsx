@@ -114,19 +114,23 @@ function useLiveChart(
   return { chart: chartRef.current, isDrawn: option !== null && drawnOption === option, hasFailed }
 }
 
-/** The URL the picture's `<img>` last loaded (or failed to), to know when a new one is in. */
+/**
+ * Whether the picture's `<img>` has the current URL's picture yet. The page's first picture
+ * counts as shown: the browser fetches it with the HTML, and no overlay should sit on it
+ * before the scripts run (or for good, without them).
+ */
 function usePictureLoad(src: string) {
   const imageRef = useRef<HTMLImageElement>(null)
-  const [settled, setSettled] = useState<{ src: string; hasFailed: boolean } | null>(null)
-  // A picture the browser had before hydration (or in its cache) fires no load event here.
+  const [settled, setSettled] = useState({ src, hasFailed: false })
+  // A picture that came (or failed) before hydration, or from the cache, fires no event here.
   useLayoutEffect(() => {
     const image = imageRef.current
-    if (image?.complete && image.naturalWidth > 0) setSettled({ src, hasFailed: false })
+    if (image?.complete) setSettled({ src, hasFailed: image.naturalWidth === 0 })
   }, [src])
   return {
     imageRef,
-    isLoading: settled?.src !== src,
-    hasFailed: settled?.src === src && settled.hasFailed,
+    isLoading: settled.src !== src,
+    hasFailed: settled.src === src && settled.hasFailed,
     onLoad: () => setSettled({ src, hasFailed: false }),
     onError: () => setSettled({ src, hasFailed: true }),
   }
