@@ -9,6 +9,7 @@ export default [
   route('api/heroes/:id', 'routes/api.heroes.ts'),
   route('api/skills/:id', 'routes/api.skills.ts'),
   route('api/score-calc/:heroId/skills', 'routes/api.score-calc-skills.ts'),
+  route('api/skill-tree/:id', 'routes/api.skill-tree.ts'),
   route('api/stats-evolution-chart', 'routes/api.stats-evolution-chart.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -44,3 +44,20 @@ test('a node opens the skill detail view', async ({ page }) => {
   await expect(page).toHaveURL(/\/skills-tree\?name=death\+blow\+4$/)
   await expect(page.getByRole('status')).toHaveText('1 chain with a matching skill')
 })
+
+test('upgrades off the way to a match come when their node opens', async ({ page, request }) => {
+  await open(page, '/skills-tree?name=death+blow+1')
+  // Death Blow 1 matches: its upgrade came with the page, Death Blow 2's upgrades did not.
+  await expect(page.getByRole('link', { name: 'Death Blow 3' })).toHaveCount(0)
+  const fetched = page.waitForResponse((response) => response.url().includes('/api/skill-tree/'))
+  await page.getByRole('button', { name: 'Show the upgrades of Death Blow 2' }).click()
+  expect((await fetched).status()).toBe(200)
+  await expect(page.getByRole('link', { name: 'Death Blow 3' })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Show the upgrades of Death Blow 3' }),
+  ).toBeVisible()
+
+  const missing = await request.get('/api/skill-tree/SID_nothing')
+  expect(missing.status()).toBe(404)
+  expect((await missing.json()).error).toBe('No skill SID_nothing')
+})

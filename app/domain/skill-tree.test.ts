@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { LowestRarities } from './availability.ts'
 import type { Skill, SkillId } from './skill.ts'
-import { buildSkillTree, findChainRoots, hasMatch } from './skill-tree.ts'
+import {
+  buildSkillTree,
+  findChainRoots,
+  hasMatch,
+  pruneBelowUpgrades,
+  pruneSkillTree,
+} from './skill-tree.ts'
 
 const id = (value: string): SkillId => value as SkillId
 
@@ -102,5 +108,37 @@ describe('buildSkillTree', () => {
       isMatch: () => false,
     })
     expect(loop?.children[0]?.children).toEqual([])
+  })
+})
+
+describe('pruning', () => {
+  // Blow 1 → Blow 2 → Blow 3, a match on Blow 2: the way there is whole, Blow 3 comes bare.
+  const build = (match: string) =>
+    buildSkillTree({
+      rootId: id('Blow 1'),
+      skillsById: skills,
+      getLowestRarities,
+      isMatch: (entry) => entry.name === match,
+    })
+
+  test.each([
+    { name: 'below the way to a match, upgrades wait to be fetched', match: 'Blow 2' },
+    { name: 'a root with no match below has its upgrades, bare', match: 'Blow 1' },
+  ])('pruneSkillTree: $name', ({ match }) => {
+    const tree = build(match)
+    if (!tree) throw new Error('no tree')
+    const pruned = pruneSkillTree(tree)
+    expect(
+      pruned.children.map((child) => [child.name, child.children, child.upgradeCount]),
+    ).toEqual([['Blow 2', [], 1]])
+  })
+
+  test('pruneBelowUpgrades keeps one level', () => {
+    const tree = build('none')
+    if (!tree) throw new Error('no tree')
+    const pruned = pruneBelowUpgrades(tree)
+    expect(
+      pruned.children.map((child) => [child.name, child.children, child.upgradeCount]),
+    ).toEqual([['Blow 2', [], 1]])
   })
 })

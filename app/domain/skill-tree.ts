@@ -13,6 +13,9 @@ export type SkillTreeNode = {
   /** Some owner gives it at 4★ or below: cheap fodder exists (reference §3.3). */
   readonly hasLowRarityFodder: boolean
   readonly isMatch: boolean
+  /** How many upgrades it has, whether or not `children` holds them yet. */
+  readonly upgradeCount: number
+  /** Its upgrades, or none when they were left to fetch (pruneSkillTree). */
   readonly children: readonly SkillTreeNode[]
 }
 
@@ -50,6 +53,7 @@ export function buildSkillTree(options: {
     if (skill === undefined || path.has(id)) return null
     const next = new Set(path).add(id)
     const lowest = getLowestRarity(getLowestRarities(id))
+    const children = skill.upgradeIds.flatMap((upgradeId) => visit(upgradeId, next) ?? [])
     return {
       id,
       name: skill.name,
@@ -58,7 +62,8 @@ export function buildSkillTree(options: {
       totalInheritedSp: calculateTotalSpToLearn(id, skillsById, { isInherited: true }),
       hasLowRarityFodder: lowest !== null && lowest <= 4,
       isMatch: isMatch(skill),
-      children: skill.upgradeIds.flatMap((upgradeId) => visit(upgradeId, next) ?? []),
+      upgradeCount: children.length,
+      children,
     }
   }
   return visit(options.rootId, new Set())
@@ -67,4 +72,27 @@ export function buildSkillTree(options: {
 /** Whether a tree holds a node that matches the search. */
 export function hasMatch(node: SkillTreeNode): boolean {
   return node.isMatch || node.children.some(hasMatch)
+}
+
+/**
+ * The tree as the page opens it (skill-tree-page.tsx), each node with only the upgrades it
+ * first shows: along the way to a match, the upgrades that lead on; under a chain's root with
+ * no match below, every upgrade, bare. Others wait behind a button, fetched when asked for
+ * (`upgradeCount` keeps their number). A sword chain holds a few hundred skills, of which the
+ * page first shows a dozen.
+ */
+export function pruneSkillTree(node: SkillTreeNode, depth = 0): SkillTreeNode {
+  const leading = node.children.filter(hasMatch)
+  if (leading.length > 0)
+    return { ...node, children: leading.map((child) => pruneSkillTree(child, depth + 1)) }
+  return { ...node, children: depth === 0 ? node.children.map(withoutUpgrades) : [] }
+}
+
+function withoutUpgrades(node: SkillTreeNode): SkillTreeNode {
+  return { ...node, children: [] }
+}
+
+/** A node with its upgrades, each without its own (the answer when a pruned node opens). */
+export function pruneBelowUpgrades(node: SkillTreeNode): SkillTreeNode {
+  return { ...node, children: node.children.map(withoutUpgrades) }
 }

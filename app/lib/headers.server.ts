@@ -39,5 +39,5 @@ export function jsonWithEtag(request: Request, data: unknown, options: EtagOptio
   })
 }
 
-/** Chart pictures change only with a sync: browsers keep one for 5 minutes, then revalidate. */
-export const CHART_PICTURE_CACHE_CONTROL = 'public, max-age=300, must-revalidate'
+/** Answers that change only with a sync: browsers keep them 5 minutes, then revalidate. */
+export const SYNCED_DATA_CACHE_CONTROL = 'public, max-age=300, must-revalidate'

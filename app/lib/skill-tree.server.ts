@@ -6,7 +6,13 @@ import {
   type SearchMode,
 } from '#app/domain/search.ts'
 import { isPseudoSkillCategory, type Skill, type SkillId } from '#app/domain/skill.ts'
-import { buildSkillTree, findChainRoots, type SkillTreeNode } from '#app/domain/skill-tree.ts'
+import {
+  buildSkillTree,
+  findChainRoots,
+  pruneBelowUpgrades,
+  pruneSkillTree,
+  type SkillTreeNode,
+} from '#app/domain/skill-tree.ts'
 import { type Dataset, getDataset } from './dataset.server.ts'
 
 /** How many chains a page shows at most; the count says when there are more. */
@@ -38,6 +44,11 @@ function readSkillsById(dataset: Dataset): ReadonlyMap<SkillId, Skill> {
   return skills
 }
 
+function readLowestRarities(dataset: Dataset) {
+  const details = dataset.payloads['skill-details'].data
+  return (skillId: SkillId) => details[skillId]?.ownersLowestRarities ?? {}
+}
+
 /** The skill trees page: every chain with a node matching the search, or the newest chains. */
 export async function readSkillTrees(search: {
   readonly query: string
@@ -45,8 +56,7 @@ export async function readSkillTrees(search: {
 }): Promise<SkillTreesPage> {
   const dataset = await getDataset()
   const skillsById = readSkillsById(dataset)
-  const details = dataset.payloads['skill-details'].data
-  const getLowestRarities = (skillId: SkillId) => details[skillId]?.ownersLowestRarities ?? {}
+  const getLowestRarities = readLowestRarities(dataset)
   const accents = dataset.payloads.glossary.data.accents
   const compiled = compileSearchQuery(search.query, { mode: search.mode, accents })
   const isSearch = compiled.ok
@@ -66,6 +76,7 @@ export async function readSkillTrees(search: {
   const trees = roots
     .slice(0, MAX_CHAINS)
     .flatMap((rootId) => buildSkillTree({ rootId, skillsById, getLowestRarities, isMatch }) ?? [])
+    .map((tree) => pruneSkillTree(tree))
   return {
     trees,
     matchCount: isSearch ? roots.length : null,
@@ -74,4 +85,17 @@ export async function readSkillTrees(search: {
         ? 'invalid-regular-expression'
         : null,
   }
+}
+
+/** A skill's upgrades in its chain, for a node the page sent without them; null if unknown. */
+export async function readSkillUpgrades(skillId: string): Promise<SkillTreeNode | null> {
+  const dataset = await getDataset()
+  const tree = buildSkillTree({
+    rootId: skillId as SkillId,
+    skillsById: readSkillsById(dataset),
+    getLowestRarities: readLowestRarities(dataset),
+    // Pruned nodes are off the way to any match.
+    isMatch: () => false,
+  })
+  return tree && pruneBelowUpgrades(tree)
 }

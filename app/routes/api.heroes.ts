@@ -1,13 +1,13 @@
 import { readHeroDetailView } from '#app/lib/dataset.server.ts'
-import { jsonWithEtag } from '#app/lib/headers.server.ts'
+import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
 import type { Route } from './+types/api.heroes'
-
-// The detail changes only with a sync: browsers keep it, and ask again with its ETag.
-const CACHE_CONTROL = 'public, max-age=300, must-revalidate'
 
 /** The hero detail view's data, fetched when `?unit=` opens it, so no page pays for it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = await readHeroDetailView(params.id)
   if (!view) return Response.json({ error: 'not-found' }, { status: 404 })
-  return jsonWithEtag(request, view.data, { etag: view.etag, cacheControl: CACHE_CONTROL })
+  return jsonWithEtag(request, view.data, {
+    etag: view.etag,
+    cacheControl: SYNCED_DATA_CACHE_CONTROL,
+  })
 }

@@ -1,10 +1,7 @@
 import { getDataset } from '#app/lib/dataset.server.ts'
-import { jsonWithEtag } from '#app/lib/headers.server.ts'
+import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
 import { listEquippableSkills } from '#app/lib/score-calc.server.ts'
 import type { Route } from './+types/api.score-calc-skills'
-
-// The list changes only with a sync, which changes the skills' or the heroes' payload hash.
-const CACHE_CONTROL = 'public, max-age=300, must-revalidate'
 
 /** What a hero can equip in each scored slot: the calculator's pickers ask when first opened. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -13,5 +10,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!equippable) return Response.json({ error: `No hero ${params.heroId}` }, { status: 404 })
   const { 'skill-details': skillDetails, 'hero-details': heroDetails } = dataset.payloads
   const etag = `"${skillDetails.hash}-${heroDetails.hash}-${encodeURIComponent(params.heroId)}"`
-  return jsonWithEtag(request, equippable, { etag, cacheControl: CACHE_CONTROL })
+  return jsonWithEtag(request, equippable, { etag, cacheControl: SYNCED_DATA_CACHE_CONTROL })
 }

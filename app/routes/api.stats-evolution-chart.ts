@@ -4,7 +4,7 @@ import {
   parseChartPictureRequest,
 } from '#app/features/stats-evolution/chart-picture.ts'
 import { getMuiTheme } from '#app/features/theme/mui-theme.ts'
-import { answerWithEtag, CHART_PICTURE_CACHE_CONTROL } from '#app/lib/headers.server.ts'
+import { answerWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import { DEFAULT_LOCALE } from '#app/lib/locale.ts'
 import { readMessages } from '#app/lib/messages.server.ts'
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   return answerWithEtag(request, picture.svg, {
     etag: picture.etag,
-    cacheControl: CHART_PICTURE_CACHE_CONTROL,
+    cacheControl: SYNCED_DATA_CACHE_CONTROL,
     contentType: 'image/svg+xml; charset=utf-8',
   })
 }

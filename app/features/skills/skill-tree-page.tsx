@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { hasMatch, type SkillTreeNode } from '#app/domain/skill-tree.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
+import { requestJson } from '#app/lib/http-client.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { reportError } from '#app/lib/monitoring.ts'
 import { SearchField } from './components/search-field.tsx'
 import {
   parseSkillTreeSearch,
@@ -74,6 +76,38 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
   )
 }
 
+type UpgradesStatus = 'idle' | 'loading' | 'failed'
+
+/**
+ * A node's upgrades: those the page came with (pruneSkillTree), and the others fetched when
+ * the node is opened or its other upgrades are asked for.
+ */
+function useUpgrades(node: SkillTreeNode) {
+  const [fetched, setFetched] = useState<readonly SkillTreeNode[] | null>(null)
+  const [status, setStatus] = useState<UpgradesStatus>('idle')
+  // The upgrades the page came with keep their own (the way to a match) over the bare ones.
+  const children = useMemo(() => {
+    if (!fetched) return node.children
+    const sent = new Map(node.children.map((child) => [child.id, child]))
+    return fetched.map((child) => sent.get(child.id) ?? child)
+  }, [fetched, node.children])
+  const load = () => {
+    if (children.length >= node.upgradeCount || status === 'loading') return
+    setStatus('loading')
+    requestJson<SkillTreeNode>(`/api/skill-tree/${encodeURIComponent(node.id)}`)
+      .then((full) => {
+        setFetched(full.children)
+        setStatus('idle')
+      })
+      .catch((error: unknown) => {
+        reportError(error, { action: 'load-skill-upgrades' })
+        // Closing and opening the node again asks again.
+        setStatus('failed')
+      })
+  }
+  return { children, status, load }
+}
+
 const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'
 const REMOVE_PATH = 'M19 13H5v-2h14z'
 
@@ -84,18 +118,20 @@ const REMOVE_PATH = 'M19 13H5v-2h14z'
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const t = useTranslate()
   const [params] = useSearchParams()
+  const upgrades = useUpgrades(node)
   const isOnMatchPath = node.children.some(hasMatch)
   // Open along the way to what the search found (the newest skills without a search), and
   // there only the upgrades that lead to it: a tome chain has a hundred upgrades.
   const [isExpanded, setExpanded] = useState(() => depth === 0 || isOnMatchPath)
   const [showsEveryUpgrade, setShowsEveryUpgrade] = useState(!isOnMatchPath)
-  const shownChildren = showsEveryUpgrade ? node.children : node.children.filter(hasMatch)
-  const hiddenCount = node.children.length - shownChildren.length
+  const shownChildren = showsEveryUpgrade ? upgrades.children : upgrades.children.filter(hasMatch)
+  // Counted from the node: the upgrades off the way to a match come only when shown.
+  const hiddenCount = showsEveryUpgrade ? 0 : node.upgradeCount - shownChildren.length
   const c = LIST_CLASSES
   return (
     <>
       <div className={node.isMatch ? `${c.treeRow} ${c.treeMatch}` : c.treeRow}>
-        {node.children.length > 0 ? (
+        {node.upgradeCount > 0 ? (
           <button
             type="button"
             className={c.treeToggle}
@@ -106,7 +142,10 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
             onClick={() => {
               setExpanded(!isExpanded)
               // Opened by hand, a node shows all its upgrades.
-              if (!isExpanded) setShowsEveryUpgrade(true)
+              if (!isExpanded) {
+                setShowsEveryUpgrade(true)
+                upgrades.load()
+              }
             }}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -135,8 +174,20 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
           {t(node.hasLowRarityFodder ? 'skillsTree.lowRarityFodder' : 'skillsTree.fiveStarOnly')}
         </span>
       </div>
-      {node.children.length > 0 && isExpanded ? (
+      {node.upgradeCount > 0 && isExpanded ? (
         <ul className={c.treeChildren}>
+          {upgrades.status === 'idle' ? null : (
+            <li className={c.treeFact}>
+              <span role={upgrades.status === 'failed' ? 'alert' : 'status'}>
+                {t(
+                  upgrades.status === 'failed'
+                    ? 'skillsTree.upgradesFailed'
+                    : 'skillsTree.loadingUpgrades',
+                  { name: node.name },
+                )}
+              </span>
+            </li>
+          )}
           {shownChildren.map((child) => (
             <li key={child.id}>
               <TreeNode node={child} depth={depth + 1} />
@@ -147,7 +198,10 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
               <button
                 type="button"
                 className={c.treeMore}
-                onClick={() => setShowsEveryUpgrade(true)}
+                onClick={() => {
+                  setShowsEveryUpgrade(true)
+                  upgrades.load()
+                }}
               >
                 {t('skillsTree.showOthers', { count: hiddenCount, name: node.name })}
               </button>

@@ -1,0 +1,10 @@
+import { SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
+import { readSkillUpgrades } from '#app/lib/skill-tree.server.ts'
+import type { Route } from './+types/api.skill-tree'
+
+/** A skill's upgrades, for a node of /skills-tree that was sent without them and is opened. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const node = await readSkillUpgrades(params.id)
+  if (!node) return Response.json({ error: `No skill ${params.id}` }, { status: 404 })
+  return Response.json(node, { headers: { 'Cache-Control': SYNCED_DATA_CACHE_CONTROL } })
+}
