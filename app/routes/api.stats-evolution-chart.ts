@@ -1,5 +1,6 @@
 import { schemePalette } from '#app/features/stats-evolution/chart-lines.ts'
 import {
+  chartPictureUrl,
   describeChartPicture,
   parseChartPictureRequest,
 } from '#app/features/stats-evolution/chart-picture.ts'
@@ -14,12 +15,13 @@ import type { Route } from './+types/api.stats-evolution-chart'
 
 /** One stats evolution chart as an SVG picture, in a colour scheme, at one of the page's widths. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const parsed = parseChartPictureRequest(url.searchParams)
+  const parsed = parseChartPictureRequest(new URL(request.url).searchParams)
   if ('error' in parsed) return Response.json({ error: parsed.error }, { status: 400 })
   const messages = readMessages(DEFAULT_LOCALE)
   const t: Translate = (key, params) => translate(messages, key, params)
-  const picture = await readStatsEvolutionPicture(url.search, parsed.request, (data) =>
+  // Kept under its canonical URL: the same picture asked in another order is not drawn again.
+  const key = chartPictureUrl(parsed.request)
+  const picture = await readStatsEvolutionPicture(key, parsed.request, (data) =>
     describeChartPicture({
       request: parsed.request,
       data,

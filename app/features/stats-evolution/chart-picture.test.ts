@@ -4,6 +4,7 @@ import { translate } from '#app/lib/messages.ts'
 import english from '#app/locales/en.json'
 import { schemePalette } from './chart-lines.ts'
 import {
+  chartPictureUrl,
   describeChartPicture,
   listPictureSources,
   parseChartPictureRequest,
@@ -42,6 +43,12 @@ test('parseChartPictureRequest: a listed width and a scheme are needed; defaults
       width: 912,
     },
   })
+  // Any order, unknown parameters and defaults give one canonical URL (the server's cache key).
+  const reordered = parse('width=368&operator=average&x=1&scheme=dark')
+  if (!('request' in reordered)) throw new Error(reordered.error)
+  expect(chartPictureUrl(reordered.request)).toBe(
+    '/api/stats-evolution-chart?scheme=dark&width=368',
+  )
   expect(parse('width=368')).toEqual({ error: 'scheme must be dark or light' })
   expect(parse('scheme=dark&width=369')).toMatchObject({
     error: expect.stringMatching(/^width must be one of 288, 368/),

@@ -40,7 +40,8 @@ export type ChartPictureRequest = StatsEvolutionSearch & {
   readonly width: number
 }
 
-function chartPictureUrl(request: ChartPictureRequest): string {
+/** A picture's URL, its parameters in one order and defaults left out: one URL per picture. */
+export function chartPictureUrl(request: ChartPictureRequest): string {
   const params = toStatsEvolutionSearchParams(request)
   params.set('scheme', request.scheme)
   params.set('width', String(request.width))
