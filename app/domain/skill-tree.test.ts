@@ -5,8 +5,8 @@ import {
   buildSkillTree,
   findChainRoots,
   hasMatch,
-  pruneBelowUpgrades,
   pruneSkillTree,
+  type SkillTreeNode,
 } from './skill-tree.ts'
 
 const id = (value: string): SkillId => value as SkillId
@@ -71,13 +71,24 @@ describe('findChainRoots', () => {
   })
 })
 
-describe('buildSkillTree', () => {
-  const tree = buildSkillTree({
-    rootId: id('Blow 1'),
+/** A tree from the test skills; `match` names the skill the search found. */
+function buildFrom(root: string, options: { match?: string; maxDepth?: number } = {}) {
+  return buildSkillTree({
+    rootId: id(root),
     skillsById: skills,
     getLowestRarities,
-    isMatch: (entry) => entry.name === 'Blow 3',
+    isMatch: (entry) => entry.name === options.match,
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
   })
+}
+
+/** Each upgrade of a tree's root: its name, the upgrades it came with, how many it has. */
+function firstLevel(tree: SkillTreeNode | null) {
+  return tree?.children.map((child) => [child.name, child.children, child.upgradeCount])
+}
+
+describe('buildSkillTree', () => {
+  const tree = buildFrom('Blow 1', { match: 'Blow 3' })
   test('children follow the upgrades', () => {
     expect(tree?.children[0]?.children[0]?.name).toBe('Blow 3')
   })
@@ -92,53 +103,22 @@ describe('buildSkillTree', () => {
     expect(tree ? hasMatch(tree) : false).toBe(true)
   })
   test('two prerequisites: the cheapest path counts', () => {
-    const rally = buildSkillTree({
-      rootId: id('Rally Speed'),
-      skillsById: skills,
-      getLowestRarities,
-      isMatch: () => false,
-    })
-    expect(rally?.children[0]?.totalInheritedSp).toBe(600)
+    expect(buildFrom('Rally Speed')?.children[0]?.totalInheritedSp).toBe(600)
   })
   test('a cycle stops', () => {
-    const loop = buildSkillTree({
-      rootId: id('Loop A'),
-      skillsById: skills,
-      getLowestRarities,
-      isMatch: () => false,
-    })
-    expect(loop?.children[0]?.children).toEqual([])
+    expect(buildFrom('Loop A')?.children[0]?.children).toEqual([])
+  })
+  test('maxDepth 1: the node and its upgrades, theirs counted but not built', () => {
+    expect(firstLevel(buildFrom('Blow 1', { maxDepth: 1 }))).toEqual([['Blow 2', [], 1]])
   })
 })
 
-describe('pruning', () => {
-  // Blow 1 → Blow 2 → Blow 3, a match on Blow 2: the way there is whole, Blow 3 comes bare.
-  const build = (match: string) =>
-    buildSkillTree({
-      rootId: id('Blow 1'),
-      skillsById: skills,
-      getLowestRarities,
-      isMatch: (entry) => entry.name === match,
-    })
-
-  test.each([
-    { name: 'below the way to a match, upgrades wait to be fetched', match: 'Blow 2' },
-    { name: 'a root with no match below has its upgrades, bare', match: 'Blow 1' },
-  ])('pruneSkillTree: $name', ({ match }) => {
-    const tree = build(match)
-    if (!tree) throw new Error('no tree')
-    const pruned = pruneSkillTree(tree)
-    expect(
-      pruned.children.map((child) => [child.name, child.children, child.upgradeCount]),
-    ).toEqual([['Blow 2', [], 1]])
-  })
-
-  test('pruneBelowUpgrades keeps one level', () => {
-    const tree = build('none')
-    if (!tree) throw new Error('no tree')
-    const pruned = pruneBelowUpgrades(tree)
-    expect(
-      pruned.children.map((child) => [child.name, child.children, child.upgradeCount]),
-    ).toEqual([['Blow 2', [], 1]])
-  })
+// Blow 1 → Blow 2 → Blow 3.
+test.each([
+  { name: 'below the way to a match, upgrades wait to be fetched', match: 'Blow 2' },
+  { name: 'a root with no match below has its upgrades, bare', match: 'Blow 1' },
+])('pruneSkillTree: $name', ({ match }) => {
+  const tree = buildFrom('Blow 1', { match })
+  if (!tree) throw new Error('no tree')
+  expect(firstLevel(pruneSkillTree(tree))).toEqual([['Blow 2', [], 1]])
 })

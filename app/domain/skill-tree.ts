@@ -39,21 +39,25 @@ export function findChainRoots(skillId: SkillId, skillsById: SkillsById): readon
 
 /**
  * The upgrade tree below a root (reference §2.8, §3.4): each node's children are its
- * upgrades; a skill met again on the same path (a cycle in the data) is not repeated.
+ * upgrades; a skill met again on the same path (a cycle in the data) is not repeated. Below
+ * `maxDepth` levels, nodes come without their upgrades (still counted).
  */
 export function buildSkillTree(options: {
   readonly rootId: SkillId
   readonly skillsById: SkillsById
   readonly getLowestRarities: (skillId: SkillId) => LowestRarities
   readonly isMatch: (skill: Skill) => boolean
+  readonly maxDepth?: number
 }): SkillTreeNode | null {
-  const { skillsById, getLowestRarities, isMatch } = options
-  const visit = (id: SkillId, path: ReadonlySet<SkillId>): SkillTreeNode | null => {
+  const { skillsById, getLowestRarities, isMatch, maxDepth = Number.POSITIVE_INFINITY } = options
+  const visit = (id: SkillId, path: ReadonlySet<SkillId>, depth: number): SkillTreeNode | null => {
     const skill = skillsById.get(id)
     if (skill === undefined || path.has(id)) return null
     const next = new Set(path).add(id)
     const lowest = getLowestRarity(getLowestRarities(id))
-    const children = skill.upgradeIds.flatMap((upgradeId) => visit(upgradeId, next) ?? [])
+    const upgradeIds = skill.upgradeIds.filter(
+      (upgradeId) => skillsById.has(upgradeId) && !next.has(upgradeId),
+    )
     return {
       id,
       name: skill.name,
@@ -62,11 +66,14 @@ export function buildSkillTree(options: {
       totalInheritedSp: calculateTotalSpToLearn(id, skillsById, { isInherited: true }),
       hasLowRarityFodder: lowest !== null && lowest <= 4,
       isMatch: isMatch(skill),
-      upgradeCount: children.length,
-      children,
+      upgradeCount: upgradeIds.length,
+      children:
+        depth < maxDepth
+          ? upgradeIds.flatMap((upgradeId) => visit(upgradeId, next, depth + 1) ?? [])
+          : [],
     }
   }
-  return visit(options.rootId, new Set())
+  return visit(options.rootId, new Set(), 0)
 }
 
 /** Whether a tree holds a node that matches the search. */
@@ -90,9 +97,4 @@ export function pruneSkillTree(node: SkillTreeNode, depth = 0): SkillTreeNode {
 
 function withoutUpgrades(node: SkillTreeNode): SkillTreeNode {
   return { ...node, children: [] }
-}
-
-/** A node with its upgrades, each without its own (the answer when a pruned node opens). */
-export function pruneBelowUpgrades(node: SkillTreeNode): SkillTreeNode {
-  return { ...node, children: node.children.map(withoutUpgrades) }
 }

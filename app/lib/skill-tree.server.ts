@@ -9,7 +9,6 @@ import { isPseudoSkillCategory, type Skill, type SkillId } from '#app/domain/ski
 import {
   buildSkillTree,
   findChainRoots,
-  pruneBelowUpgrades,
   pruneSkillTree,
   type SkillTreeNode,
 } from '#app/domain/skill-tree.ts'
@@ -90,12 +89,13 @@ export async function readSkillTrees(search: {
 /** A skill's upgrades in its chain, for a node the page sent without them; null if unknown. */
 export async function readSkillUpgrades(skillId: string): Promise<SkillTreeNode | null> {
   const dataset = await getDataset()
-  const tree = buildSkillTree({
+  return buildSkillTree({
     rootId: skillId as SkillId,
     skillsById: readSkillsById(dataset),
     getLowestRarities: readLowestRarities(dataset),
     // Pruned nodes are off the way to any match.
     isMatch: () => false,
+    // The node and its upgrades; theirs come when opened in turn.
+    maxDepth: 1,
   })
-  return tree && pruneBelowUpgrades(tree)
 }
