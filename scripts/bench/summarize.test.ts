@@ -4,7 +4,6 @@ import {
   type LighthouseReport,
   listBusyMachineRows,
   type NetworkRequest,
-  sumFirstLoadJavaScript,
   summarizeLighthouseReport,
   summarizeTransfers,
 } from './summarize.ts'
@@ -201,15 +200,6 @@ describe('summarizeTransfers', () => {
   })
 })
 
-test.each([
-  { name: 'JS requested up to the load event', loadEventMs: 1_000, expected: 62_000 },
-  { name: 'a request exactly at the load event counts', loadEventMs: 450, expected: 62_000 },
-  { name: 'a load event before every script', loadEventMs: 100, expected: 0 },
-  { name: 'no load event: every script', loadEventMs: Number.POSITIVE_INFINITY, expected: 67_000 },
-])('sumFirstLoadJavaScript: $name', ({ loadEventMs, expected }) => {
-  expect(sumFirstLoadJavaScript(PAGE_REQUESTS, loadEventMs)).toBe(expected)
-})
-
 function makeReport(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
   return {
     categories: { performance: { score: 0.97 } },
@@ -218,7 +208,6 @@ function makeReport(overrides: Partial<LighthouseReport> = {}): LighthouseReport
       'largest-contentful-paint': { numericValue: 1_204.9 },
       'total-blocking-time': { numericValue: 96 },
       'cumulative-layout-shift': { numericValue: 0.004 },
-      metrics: { details: { type: 'debugdata', items: [{ observedLoad: 1_000 }] } },
       'network-requests': { details: { type: 'table', items: PAGE_REQUESTS } },
     },
     environment: { benchmarkIndex: 1_150.5 },
@@ -244,7 +233,6 @@ describe('summarizeLighthouseReport', () => {
         otherBytes: 800,
         totalBytes: 83_300,
         prefetchBytes: 90_000,
-        firstLoadJsBytes: 62_000,
         benchmarkIndex: 1_150.5,
       },
     )

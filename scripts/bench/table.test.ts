@@ -46,7 +46,7 @@ const RESULTS: MeasureResult[] = [
         figures: [
           { key: 'performance', label: 'perf', unit: 'score', value: 0.98 },
           { key: 'tbtMs', label: 'TBT', unit: 'ms', value: 151 },
-          { key: 'firstLoadJsBytes', label: '1st-load JS', unit: 'bytes', value: 212_000 },
+          { key: 'jsBytes', label: 'JS', unit: 'bytes', value: 212_000 },
         ],
       },
       { route: '/units', variant: 'mobile', figures: [], error: 'NO_FCP: no paint' },
@@ -56,7 +56,7 @@ const RESULTS: MeasureResult[] = [
         figures: [
           { key: 'performance', label: 'perf', unit: 'score', value: 1 },
           { key: 'tbtMs', label: 'TBT', unit: 'ms', value: 0 },
-          { key: 'firstLoadJsBytes', label: '1st-load JS', unit: 'bytes', value: 100_000 },
+          { key: 'jsBytes', label: 'JS', unit: 'bytes', value: 100_000 },
         ],
       },
     ],
@@ -64,22 +64,22 @@ const RESULTS: MeasureResult[] = [
 ]
 
 const BUDGETS = {
-  lighthouse: { everyRoute: { tbtMs: { max: 150 }, firstLoadJsBytes: { max: 180_000 } } },
+  lighthouse: { everyRoute: { tbtMs: { max: 150 }, jsBytes: { max: 180_000 } } },
 }
 
 test('formatResults: one table per variant, broken figures marked, errors in their row', () => {
   expect(formatResults(RESULTS, findBudgetBreaks(BUDGETS, RESULTS))).toBe(
     [
       'lighthouse · mobile',
-      'route    perf  TBT ms  1st-load JS kB',
-      '-----  ------  ------  --------------',
-      '/      0.98     151 ✗         212.0 ✗',
+      'route    perf  TBT ms    JS kB',
+      '-----  ------  ------  -------',
+      '/      0.98     151 ✗  212.0 ✗',
       '/units  error: NO_FCP: no paint',
       '',
       'lighthouse · desktop',
-      'route    perf  TBT ms  1st-load JS kB',
-      '-----  ------  ------  --------------',
-      '/      1.00       0           100.0',
+      'route    perf  TBT ms    JS kB',
+      '-----  ------  ------  -------',
+      '/      1.00       0    100.0',
     ].join('\n'),
   )
 })
@@ -99,7 +99,7 @@ test.each([
     expected: [
       '✗ 2 figures break their budget:',
       '  lighthouse mobile /: TBT 151 ms, budget ≤ 150 ms (1 ms over)',
-      '  lighthouse mobile /: 1st-load JS 212.0 kB, budget ≤ 180.0 kB (32.0 kB over)',
+      '  lighthouse mobile /: JS 212.0 kB, budget ≤ 180.0 kB (32.0 kB over)',
     ].join('\n'),
   },
 ])('formatBudgetBreaks: $name', ({ results, expected }) => {
