@@ -34,6 +34,21 @@ test('ordered name filters group the list, swap, and persist in the browser', as
   await expect(page.getByRole('searchbox', { name: 'Choice 1' })).toHaveValue('')
 })
 
+test('a long list draws the rows its box scrolls to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await open(page, '/skills-lists')
+  const drawn = await names(page).count()
+  const firstName = (await names(page).first().textContent()) ?? ''
+  await page.getByRole('table', { name: 'Skills' }).evaluate((table) => {
+    const box = table.parentElement
+    box?.scrollIntoView({ block: 'start' })
+    box?.scrollTo(0, box.scrollHeight)
+  })
+  await expect(names(page).first()).not.toHaveText(firstName)
+  await expect(names(page).last()).toBeInViewport()
+  expect(await names(page).count()).toBeLessThanOrEqual(drawn + 1)
+})
+
 test('restrictions show by default; descriptions on demand', async ({ page }) => {
   await open(page, '/skills-lists?slot=passiveA')
   const table = page.getByRole('table', { name: 'Skills' })

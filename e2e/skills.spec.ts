@@ -121,6 +121,14 @@ test('page sizes and the virtual list', async ({ page }) => {
   await expect(page).toHaveURL(/size=all/)
   await expect.poll(() => table(page).locator('tbody th').count()).toBeGreaterThan(10)
   expect(await table(page).locator('tbody th').count()).toBeLessThan(120)
+  // Scrolling the box to its end draws the last rows in place of the first.
+  const firstName = (await nameCells(page).first().textContent()) ?? ''
+  await table(page).evaluate((element) => {
+    const box = element.parentElement
+    if (box) box.scrollTop = box.scrollHeight
+  })
+  await expect(nameCells(page).first()).not.toHaveText(firstName)
+  await expect(nameCells(page).last()).toBeInViewport()
 })
 
 test('the description column and search load descriptions on demand, as text', async ({ page }) => {

@@ -11,14 +11,14 @@ import {
   useState,
 } from 'react'
 import { flushSync } from 'react-dom'
+import {
+  findRowRange,
+  findScrollTopShowing,
+  isRangeWithin,
+  LIST_BUFFER_PX,
+  listRows,
+} from '#app/lib/row-window.ts'
 import { HERO_TILE_SX } from './hero-tile.tsx'
-import { findRowRange, findScrollTopShowing, isRangeWithin, listRows } from './row-window.ts'
-
-/** Spec §9: a virtual list draws a buffer of 200 px around the view (and so far fewer than 1000 items). */
-const BUFFER_PX = 200
-
-// useLayoutEffect warns on the server; the measure only matters in the browser.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 export type TileGridProps<Item> = {
   readonly items: readonly Item[]
@@ -86,7 +86,7 @@ function ScrollingTiles<Item>({
   const requestedTop = useRef(0)
   const pendingFocus = useRef<number | null>(null)
 
-  useBrowserLayoutEffect(() => {
+  useLayoutEffect(() => {
     const element = scrollRef.current
     if (!element) return
     const measure = () => setColumns(Math.max(1, Math.floor(element.clientWidth / tileWidth)))
@@ -107,7 +107,7 @@ function ScrollingTiles<Item>({
       overscan,
     })
   const inView = rangeAt(viewTop, 0)
-  const buffered = rangeAt(bufferTop, Math.ceil(BUFFER_PX / tileHeight))
+  const buffered = rangeAt(bufferTop, Math.ceil(LIST_BUFFER_PX / tileHeight))
   const rows = listRows(buffered, inView)
   const firstDrawn = (rows[0] ?? 0) * columns
   const lastDrawn = ((rows.at(-1) ?? 0) + 1) * columns - 1

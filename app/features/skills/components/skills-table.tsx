@@ -1,11 +1,12 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { lazy, memo, Suspense, useRef } from 'react'
+import { memo, useRef } from 'react'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
+import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
 import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
@@ -15,21 +16,11 @@ import type { SkillColumn } from '../skill-search.ts'
 import type { DescriptionsState } from '../use-skill-descriptions.ts'
 import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
 
-/** Spec §9: a virtual list draws at most 1000 rows, with a 200 px buffer around the view. */
-export const MAX_DRAWN_ROWS = 1000
-export const BUFFER_PX = 200
-export const ROW_HEIGHT_PX = 41
+const ROW_HEIGHT_PX = 41
 const HIGHLIGHTED_ROW_STYLE = {
   backgroundColor: 'var(--mui-palette-action-selected)',
   boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
 }
-/** More than the 75vh box shows on any screen. */
-const ROWS_BEFORE_VIRTUAL_BODY = 30
-
-// The "all" view's code (the virtualizer) loads only when a page shows that view.
-const VirtualBody = lazy(() =>
-  import('./skills-virtual-body.tsx').then((module) => ({ default: module.VirtualBody })),
-)
 
 type SkillsTableProps = {
   readonly rows: readonly SkillRow[]
@@ -75,24 +66,15 @@ export function SkillsTable(props: SkillsTableProps) {
           onResetSort={props.onResetSort}
         />
         {props.isVirtual ? (
-          // Until the virtualizer's code arrives, the top rows stand in, so the box keeps
-          // its height when the rows change before it has loaded.
-          <Suspense
-            fallback={
-              <PlainBody
-                rows={props.rows.slice(0, ROWS_BEFORE_VIRTUAL_BODY)}
-                columns={props.columns}
-                context={context}
-              />
-            }
-          >
-            <VirtualBody
-              rows={props.rows}
-              columns={props.columns}
-              context={context}
-              scrollRef={scrollRef}
-            />
-          </Suspense>
+          <WindowedTableBody
+            rows={props.rows}
+            rowHeight={ROW_HEIGHT_PX}
+            columnCount={props.columns.length + 2}
+            scrollRef={scrollRef}
+            renderRow={(row) => (
+              <SkillTableRow key={row.id} row={row} columns={props.columns} context={context} />
+            )}
+          />
         ) : (
           <PlainBody rows={props.rows} columns={props.columns} context={context} />
         )}

@@ -10,10 +10,7 @@ import type { Translate } from '#app/lib/i18n.tsx'
 import type { HeroColumn } from '../hero-search.ts'
 import { type CellContext, isNumericColumn, renderHeroCell } from './hero-cells.tsx'
 
-/** Spec §9: a virtual list draws at most 1000 items, with a buffer of 200 px around the view. */
 export const ROW_HEIGHT = 53
-export const VIRTUAL_BUFFER_PX = 200
-export const MAX_DRAWN_ROWS = 1000
 const PORTRAIT_SIZE = 40
 
 // The "all" view's code (the virtualizer) loads only when that view is chosen.

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box'
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useRef } from 'react'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { Table } from '#app/components/ui/table.tsx'
+import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { useRowWindow } from '#app/lib/use-row-window.ts'
 import type { HeroColumn } from '../hero-search.ts'
 import type { CellContext } from './hero-cells.tsx'
 import { type HeroesPhoneListProps, PHONE_ROW_HEIGHT, PhoneRow } from './heroes-phone-list.tsx'
-import { HeroTableRow, MAX_DRAWN_ROWS, ROW_HEIGHT, VIRTUAL_BUFFER_PX } from './heroes-table.tsx'
-
-const OVERSCAN = Math.ceil(VIRTUAL_BUFFER_PX / ROW_HEIGHT)
+import { HeroTableRow, ROW_HEIGHT } from './heroes-table.tsx'
 
 /** Every row in a fixed-height box; only those in view and the buffer are drawn. */
 export function VirtualHeroesTable({
@@ -24,78 +22,54 @@ export function VirtualHeroesTable({
   context: CellContext
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // The server draws the first screen as if the box were 800 px high.
-    initialRect: { width: 1200, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-  const span = columns.length + 1
   return (
     <Box ref={scrollRef} sx={{ height: 'calc(100vh - 180px)', minHeight: 320, overflow: 'auto' }}>
       <Table size="small" stickyHeader>
         {head}
-        <tbody className={LIST_CLASSES.plainRows}>
-          {paddingTop > 0 ? <Spacer height={paddingTop} span={span} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index]
-            return row ? (
-              <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
-            ) : null
-          })}
-          {paddingBottom > 0 ? <Spacer height={paddingBottom} span={span} /> : null}
-        </tbody>
+        <WindowedTableBody
+          rows={rows}
+          rowHeight={ROW_HEIGHT}
+          columnCount={columns.length + 1}
+          scrollRef={scrollRef}
+          renderRow={(row) => (
+            <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
+          )}
+        />
       </Table>
     </Box>
   )
 }
 
-/** The height of the rows not drawn, above or below those in view. */
-function Spacer({ height, span }: { height: number; span: number }) {
-  return (
-    <tr aria-hidden style={{ height }}>
-      <td colSpan={span} style={{ padding: 0, border: 0 }} />
-    </tr>
-  )
-}
-
 /** Below sm: every row, drawn as the window scrolls past them. */
 export function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => PHONE_ROW_HEIGHT,
-    overscan: Math.ceil(VIRTUAL_BUFFER_PX / PHONE_ROW_HEIGHT),
-    initialRect: { width: 390, height: 800 },
+  const listRef = useRef<HTMLUListElement>(null)
+  const { start, end } = useRowWindow({
+    scroller: { kind: 'window', ref: listRef },
+    rowCount: rows.length,
+    rowHeight: PHONE_ROW_HEIGHT,
+    initialViewportHeight: 800,
   })
-  const items = virtualizer.getVirtualItems().slice(0, MAX_DRAWN_ROWS)
   return (
     <Box
+      ref={listRef}
       component="ul"
       sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rows.length * PHONE_ROW_HEIGHT }}
     >
-      {items.map((item) => {
-        const row = rows[item.index]
-        return row ? (
-          <PhoneRow
-            key={row.id}
-            row={row}
-            context={context}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              transform: `translateY(${item.start}px)`,
-            }}
-          />
-        ) : null
-      })}
+      {rows.slice(start, end).map((row, offset) => (
+        <PhoneRow
+          key={row.id}
+          row={row}
+          context={context}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            transform: `translateY(${(start + offset) * PHONE_ROW_HEIGHT}px)`,
+          }}
+        />
+      ))}
     </Box>
   )
 }

@@ -1,3 +1,7 @@
+/** Spec §9: a virtual list draws at most 1000 items, and a buffer of 200 px around its view. */
+export const MAX_DRAWN_ITEMS = 1000
+export const LIST_BUFFER_PX = 200
+
 /** Rows `start` to `end` of a list, `end` not included. */
 export type RowRange = { readonly start: number; readonly end: number }
 
