@@ -79,7 +79,8 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
         />
       </FilterSection>
       <FilterSection title={t('skills.filters.hallOfForms')}>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        {/* One above the other: side by side, the panel cuts their choices short. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SelectField
             label={t('skills.filters.chamber')}
             value={search.hallOfForms}
@@ -91,7 +92,6 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
                 label: t(`skills.filters.chambers.${chamber}`),
               })),
             ]}
-            sx={{ flex: 1 }}
           />
           <SelectField
             label={t('skills.filters.hallVersion')}
@@ -102,7 +102,6 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
               label: t(`skills.filters.hallVersionsPlain.${version}`),
             }))}
             disabled={search.hallOfForms === 'none'}
-            sx={{ flex: 1 }}
           />
         </Box>
       </FilterSection>
