@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -121,13 +120,10 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
             onAdd={() => startAdding('top')}
           />
           {(hiddenCount > 0 || isShowingAll) && (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={isShowingAll}
-                  onChange={(event) => setShowingAll(event.target.checked)}
-                />
-              }
+            <CheckField
+              look="switch"
+              checked={isShowingAll}
+              onChange={setShowingAll}
               label={t('bindingWorlds.showAll', { count: hiddenCount })}
             />
           )}

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useNavigation } from 'react-router'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
@@ -206,13 +205,10 @@ function ContextControls({
               onChange({ mythicSeason: value as ScoreCalcSearch['mythicSeason'] })
             }
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={search.hasBonusHero}
-                onChange={(event) => onChange({ hasBonusHero: event.target.checked })}
-              />
-            }
+          <CheckField
+            look="box"
+            checked={search.hasBonusHero}
+            onChange={(hasBonusHero) => onChange({ hasBonusHero })}
             label={t('scoreCalc.bonusHero')}
           />
         </>

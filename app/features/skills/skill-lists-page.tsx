@@ -1,15 +1,13 @@
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
-import Switch from '@mui/material/Switch'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { memo, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
@@ -150,14 +148,11 @@ const SkillListsControls = memo(function SkillListsControls({
           sx={{ display: ONLY_FROM_SM }}
         />
         {SETTING_SWITCHES.map((key) => (
-          <FormControlLabel
+          <CheckField
             key={key}
-            control={
-              <Switch
-                checked={settings[key]}
-                onChange={(event) => onSettingsChange({ ...settings, [key]: event.target.checked })}
-              />
-            }
+            look="switch"
+            checked={settings[key]}
+            onChange={(checked) => onSettingsChange({ ...settings, [key]: checked })}
             label={t(`skillsLists.${key}`)}
           />
         ))}
@@ -183,12 +178,11 @@ const SkillListsControls = memo(function SkillListsControls({
               value={text}
               onChange={(event) => setFilter(index, event.target.value)}
             />
-            <Checkbox
+            <CheckField
+              look="box"
               checked={settings.highlighted.includes(index)}
               onChange={() => toggleHighlight(index)}
-              slotProps={{
-                input: { 'aria-label': t('skillsLists.highlight', { number: index + 1 }) },
-              }}
+              ariaLabel={t('skillsLists.highlight', { number: index + 1 })}
             />
             {index < filters.length - 1 ? (
               <IconButton

@@ -1,5 +1,6 @@
 import { green } from '@mui/material/colors'
 import { createTheme, type Theme } from '@mui/material/styles'
+import { checkStyles } from '#app/components/ui/check-styles.ts'
 import { chipStyles } from '#app/components/ui/chip-styles.ts'
 import { fieldStyles } from '#app/components/ui/field-styles.ts'
 import { listStyles } from '#app/components/ui/list-styles.ts'
@@ -36,8 +37,8 @@ const createMuiTheme = () =>
     components: {
       // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
       // MUI's own links and buttons set theirs with class selectors, which win. Long lists'
-      // classes, the form fields', the chips' and the tables' are styled here once (list-styles.ts,
-      // field-styles.ts, chip-styles.ts, table-styles.ts).
+      // classes, the form fields', the chips', the tables' and the check fields' are styled here once
+      // (list-styles.ts, field-styles.ts, chip-styles.ts, table-styles.ts, check-styles.ts).
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
           a: { color: theme.vars?.palette.primary.main },
@@ -45,6 +46,7 @@ const createMuiTheme = () =>
           ...fieldStyles(theme),
           ...chipStyles(theme),
           ...tableStyles(theme),
+          ...checkStyles(theme),
         }),
       },
     },

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import { memo, useEffect, useRef } from 'react'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { ELEMENTS, GENDERS, HERO_TRAITS, MOVE_TYPES, THEMES } from '#app/domain/hero.ts'
 import {
@@ -220,15 +219,12 @@ function NameSearch({ t }: { t: Translate }) {
           update(() => ({ query, page: 1 }), { isTyping: true })
         }}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            size="small"
-            checked={search.mode === 'regularExpression'}
-            onChange={(event) =>
-              update(() => ({ mode: event.target.checked ? 'regularExpression' : 'text', page: 1 }))
-            }
-          />
+      <CheckField
+        look="switch"
+        size="small"
+        checked={search.mode === 'regularExpression'}
+        onChange={(checked) =>
+          update(() => ({ mode: checked ? 'regularExpression' : 'text', page: 1 }))
         }
         label={t('units.filters.regularExpression')}
       />

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import LinearProgress from '@mui/material/LinearProgress'
-import Switch from '@mui/material/Switch'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -142,13 +141,10 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
           />
         ) : null}
         {hero.hasResplendent ? (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={build.isResplendent}
-                onChange={(event) => change({ isResplendent: event.target.checked })}
-              />
-            }
+          <CheckField
+            look="switch"
+            checked={build.isResplendent}
+            onChange={(isResplendent) => change({ isResplendent })}
             label={t('heroDetail.calculator.resplendent')}
           />
         ) : null}

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
+import { CheckField } from '#app/components/ui/check-field.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { SkillViewDescription } from '#app/lib/skill-view.ts'
 
@@ -56,17 +55,15 @@ export function SkillDescription({ description }: { description: SkillViewDescri
       ) : null}
       {description.keywords.length > 0 ? (
         <>
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            control={
-              <Switch
-                size="small"
-                checked={isKeywordsShown}
-                onChange={(event) => setKeywordsShown(event.target.checked)}
-              />
-            }
-            label={t('skills.showKeywords')}
-          />
+          <Box sx={{ mt: 1 }}>
+            <CheckField
+              look="switch"
+              size="small"
+              checked={isKeywordsShown}
+              onChange={setKeywordsShown}
+              label={t('skills.showKeywords')}
+            />
+          </Box>
           {isKeywordsShown ? (
             <Box component="dl" sx={{ m: 0 }}>
               {description.keywords.map((keyword) => (
