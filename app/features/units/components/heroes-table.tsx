@@ -8,7 +8,12 @@ import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import type { HeroColumn } from '../hero-search.ts'
-import { type CellContext, isNumericColumn, renderHeroCell } from './hero-cells.tsx'
+import {
+  type CellContext,
+  heroCellAttributes,
+  isNumericColumn,
+  renderHeroCell,
+} from './hero-cells.tsx'
 
 /** Spec §9: a virtual list draws at most 1000 items, with a buffer of 200 px around the view. */
 export const ROW_HEIGHT = 53
@@ -129,7 +134,7 @@ export function HeroTableRow({
       {columns.map((column) => (
         <td
           key={column}
-          className={isNumericColumn(column) ? LIST_CLASSES.numeric : undefined}
+          {...heroCellAttributes(column, row, context.t)}
           style={column === 'name' ? { minWidth: 190 } : undefined}
         >
           {renderHeroCell(column, row, context)}
