@@ -167,7 +167,7 @@ function isStatColumn(column: HeroSortKey): column is Stat {
  * search draws whole pages of rows on a keystroke, and each element is work to create, lay out
  * and paint.
  */
-export function heroCellAttributes(
+export function getHeroCellAttributes(
   column: HeroSortKey,
   row: HeroListRow,
   t: Translate,

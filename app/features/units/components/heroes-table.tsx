@@ -10,7 +10,7 @@ import type { Translate } from '#app/lib/i18n.tsx'
 import type { HeroColumn } from '../hero-search.ts'
 import {
   type CellContext,
-  heroCellAttributes,
+  getHeroCellAttributes,
   isNumericColumn,
   renderHeroCell,
 } from './hero-cells.tsx'
@@ -134,7 +134,7 @@ export function HeroTableRow({
       {columns.map((column) => (
         <td
           key={column}
-          {...heroCellAttributes(column, row, context.t)}
+          {...getHeroCellAttributes(column, row, context.t)}
           style={column === 'name' ? { minWidth: 190 } : undefined}
         >
           {renderHeroCell(column, row, context)}
