@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useId, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
@@ -29,7 +29,12 @@ type FilterLayoutProps = {
  * panel is drawn in the browser only, where it is seen (its side box keeps its width from the
  * server's CSS, so nothing moves): phones never load or draw it until the drawer opens.
  */
-export function FilterLayout({ title, panel, children, activeCount = 0 }: FilterLayoutProps) {
+export const FilterLayout = memo(function FilterLayout({
+  title,
+  panel,
+  children,
+  activeCount = 0,
+}: FilterLayoutProps) {
   const t = useTranslate()
   const theme = useTheme()
   const isWide = useMediaQuery(theme.breakpoints.up('md'))
@@ -88,4 +93,4 @@ export function FilterLayout({ title, panel, children, activeCount = 0 }: Filter
       ) : null}
     </Box>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
 import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
@@ -13,6 +13,18 @@ export type UpdateHeroFilters = (
   options?: { readonly isTyping?: boolean },
 ) => void
 
+// The layout, the filters and the page each read the same params on a keystroke: parsed once.
+const parsedSearches = new WeakMap<URLSearchParams, HeroSearch>()
+
+function readHeroSearch(params: URLSearchParams): HeroSearch {
+  let search = parsedSearches.get(params)
+  if (search === undefined) {
+    search = parseHeroSearch(params)
+    parsedSearches.set(params, search)
+  }
+  return search
+}
+
 /**
  * The heroes pages' state, read from the URL, and the one way to change it. A discrete
  * choice pushes a history entry; typing (`isTyping`) replaces it after a pause.
@@ -23,11 +35,11 @@ export function useHeroSearch(): {
   readonly updateFilters: UpdateHeroFilters
 } {
   const [params, setParams] = useTypedSearchParams()
-  const search = useMemo(() => parseHeroSearch(params), [params])
+  const search = readHeroSearch(params)
   const update = useCallback<UpdateHeroSearch>(
     (change, options) =>
       setParams((current) => {
-        const previous = parseHeroSearch(current)
+        const previous = readHeroSearch(current)
         return mergeHeroSearch(current, { ...previous, ...change(previous) })
       }, options),
     [setParams],

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router'
+import { useMemo } from 'react'
+import { useOutlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
 import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
@@ -20,13 +21,17 @@ export function shouldRevalidate() {
 
 export default function UnitFiltersLayout({ loaderData }: Route.ComponentProps) {
   const t = useTranslate()
+  // The filter count reads the search, so typing renders this layout: the frame keeps its
+  // props (the outlet and the panel as the same elements) and skips that render.
+  const outlet = useOutlet()
+  const panel = useMemo(() => <LazyHeroFiltersPanel options={loaderData} />, [loaderData])
   return (
     <FilterLayout
       title={t('filters.heroes')}
       activeCount={useActiveHeroFilterCount()}
-      panel={<LazyHeroFiltersPanel options={loaderData} />}
+      panel={panel}
     >
-      <Outlet />
+      {outlet}
     </FilterLayout>
   )
 }

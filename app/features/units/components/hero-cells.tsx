@@ -5,7 +5,7 @@ import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
-import type { Stat } from '#app/domain/stat.ts'
+import { STATS, type Stat } from '#app/domain/stat.ts'
 import { getColour } from '#app/domain/weapon.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
@@ -110,19 +110,10 @@ export function renderHeroCell(
     case 'atk':
     case 'spd':
     case 'def':
-    case 'res': {
-      const kind = statKind(row, column)
-      return (
-        <strong
-          className={statColourClass(kind)}
-          title={kind ? t(`units.${kind}`, { stat: t(`units.columns.${column}`) }) : undefined}
-        >
-          {row[column]}
-        </strong>
-      )
-    }
+    case 'res':
+      return row[column]
     case 'baseStatTotal':
-      return <strong>{row.baseStatTotal}</strong>
+      return row.baseStatTotal
     case 'maxDragonflowers':
       return row.maxDragonflowers
     case 'element':
@@ -164,4 +155,31 @@ const NUMERIC_COLUMNS: ReadonlySet<HeroSortKey> = new Set([
 
 export function isNumericColumn(column: HeroSortKey): boolean {
   return NUMERIC_COLUMNS.has(column)
+}
+
+function isStatColumn(column: HeroSortKey): column is Stat {
+  return (STATS as readonly string[]).includes(column)
+}
+
+/**
+ * A cell's class and tooltip: numbers right-aligned, stats and their total in bold, a superboon
+ * or superbane coloured and explained. On the cell itself, not on an element inside it: a
+ * search draws whole pages of rows on a keystroke, and each element is work to create, lay out
+ * and paint.
+ */
+export function getHeroCellAttributes(
+  column: HeroSortKey,
+  row: HeroListRow,
+  t: Translate,
+): { readonly className?: string; readonly title?: string } {
+  if (column === 'baseStatTotal')
+    return { className: `${LIST_CLASSES.numeric} ${LIST_CLASSES.stat}` }
+  if (!isStatColumn(column))
+    return isNumericColumn(column) ? { className: LIST_CLASSES.numeric } : {}
+  const kind = statKind(row, column)
+  const colourClass = statColourClass(kind)
+  return {
+    className: `${LIST_CLASSES.numeric} ${LIST_CLASSES.stat}${colourClass ? ` ${colourClass}` : ''}`,
+    ...(kind ? { title: t(`units.${kind}`, { stat: t(`units.columns.${column}`) }) } : {}),
+  }
 }

@@ -8,7 +8,12 @@ import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
 import type { HeroColumn } from '../hero-search.ts'
-import { type CellContext, isNumericColumn, renderHeroCell } from './hero-cells.tsx'
+import {
+  type CellContext,
+  getHeroCellAttributes,
+  isNumericColumn,
+  renderHeroCell,
+} from './hero-cells.tsx'
 
 export const ROW_HEIGHT = 53
 const PORTRAIT_SIZE = 40
@@ -126,7 +131,7 @@ export function HeroTableRow({
       {columns.map((column) => (
         <td
           key={column}
-          className={isNumericColumn(column) ? LIST_CLASSES.numeric : undefined}
+          {...getHeroCellAttributes(column, row, context.t)}
           style={column === 'name' ? { minWidth: 190 } : undefined}
         >
           {renderHeroCell(column, row, context)}
