@@ -33,15 +33,27 @@ function onLoad(event: SyntheticEvent<HTMLImageElement>): void {
   delete event.currentTarget.dataset.failed
 }
 
-/** A hero's face from the wiki, decorative; a failed load hides it, showing what is drawn under it. */
-export function PortraitImage({ src, size }: { readonly src: string; readonly size: number }) {
+/**
+ * A hero's face from the wiki, decorative; a failed load hides it, showing what is drawn under
+ * it. `eager` where only the images near the view are drawn (a windowed grid): lazy loading
+ * would only defer them to the frame that shows them.
+ */
+export function PortraitImage({
+  src,
+  size,
+  loading = 'lazy',
+}: {
+  readonly src: string
+  readonly size: number
+  readonly loading?: 'lazy' | 'eager'
+}) {
   return (
     <img
       src={src}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       referrerPolicy="no-referrer"
       ref={hideIfBroken}

@@ -165,7 +165,10 @@ function Face({
       data-colour={getColour(hero.weaponType)}
     >
       {initialOf(hero.name)}
-      {hero.portrait !== null && <PortraitImage src={hero.portrait} size={PORTRAIT_SIZE} />}
+      {/* Tiles are drawn by windowed grids (tile-grid.tsx): only rows near the view. */}
+      {hero.portrait !== null && (
+        <PortraitImage src={hero.portrait} size={PORTRAIT_SIZE} loading="eager" />
+      )}
       {children}
     </span>
   )
