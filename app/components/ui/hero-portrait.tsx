@@ -9,9 +9,9 @@ type HeroPortraitProps = {
   readonly size: number
 }
 
-function initialsOf(name: string): string {
-  const letters = name.match(/\p{L}/gu) ?? []
-  return (letters[0] ?? '?').toUpperCase()
+/** The first letter of a name, drawn where the face cannot load. */
+export function initialOf(name: string): string {
+  return (name.match(/\p{L}/u)?.[0] ?? '?').toUpperCase()
 }
 
 // A failed image is hidden by an attribute, not by React state: lists and the catalog grid
@@ -34,6 +34,36 @@ function onLoad(event: SyntheticEvent<HTMLImageElement>): void {
 }
 
 /**
+ * A hero's face from the wiki, decorative; a failed load hides it, showing what is drawn under
+ * it. `eager` where only the images near the view are drawn (a windowed grid): lazy loading
+ * would only defer them to the frame that shows them.
+ */
+export function PortraitImage({
+  src,
+  size,
+  loading = 'lazy',
+}: {
+  readonly src: string
+  readonly size: number
+  readonly loading?: 'lazy' | 'eager'
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={loading}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      ref={hideIfBroken}
+      onError={onError}
+      onLoad={onLoad}
+    />
+  )
+}
+
+/**
  * A hero's face over a drawn silhouette with the initial, which shows when the image cannot
  * load (offline). Styled by class (list-styles.ts), sized by one custom property.
  */
@@ -44,21 +74,8 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
       className={LIST_CLASSES.portrait}
       style={{ '--portrait-size': `${size}px` } as CSSProperties}
     >
-      {initialsOf(name)}
-      {src === null ? null : (
-        <img
-          src={src}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          ref={hideIfBroken}
-          onError={onError}
-          onLoad={onLoad}
-        />
-      )}
+      {initialOf(name)}
+      {src === null ? null : <PortraitImage src={src} size={size} />}
     </span>
   )
 }

@@ -158,7 +158,8 @@ function CatalogRest({
   const [search, updateSearch] = useCatalogSearch()
   return (
     <>
-      <CatalogSection title={t('catalog.recap.title')}>
+      {/* Out of view on a phone, these would be painted again in each frame that adds tiles. */}
+      <CatalogSection title={t('catalog.recap.title')} isDrawnNearViewOnly>
         <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
       </CatalogSection>
       <CatalogSection title={t('catalog.banners.title')}>
@@ -184,7 +185,7 @@ function CatalogRest({
           t={t}
         />
       </CatalogSection>
-      <CatalogSection title={t('catalog.shop.title')} wide>
+      <CatalogSection title={t('catalog.shop.title')} wide isDrawnNearViewOnly>
         <GrailsShop
           entries={data.heroicGrails}
           sort={search.shopSort}

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { initialOf, PortraitImage } from '#app/components/ui/hero-portrait.tsx'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import { getMinimumObtainableRarity } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -14,6 +14,7 @@ import type { Translate } from '#app/lib/i18n.tsx'
 export const TILE_WIDTH = 76
 export const TILE_HEIGHT = 92
 const PORTRAIT_SIZE = 56
+const FRAME_WIDTH = 3
 
 /** Frame colours of the lowest rarity a hero comes at (1★ and 2★ share 3★'s). */
 const RARITY_COLOURS = { 5: '#d4a017', 4: '#a7b0ba', 3: '#b0703c' } as const
@@ -40,25 +41,45 @@ export const HERO_TILE_SX = {
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   },
+  // The frame, the drawn initial and the face in one element (the grid creates ~10 tiles per
+  // scroll step): the face is clipped by its own corners, so the frame needs no clipping box.
   '& .tile-portrait': {
     position: 'relative',
-    borderRadius: 1.5,
-    border: '3px solid',
+    flexShrink: 0,
+    width: PORTRAIT_SIZE + 2 * FRAME_WIDTH,
+    height: PORTRAIT_SIZE + 2 * FRAME_WIDTH,
+    border: `${FRAME_WIDTH}px solid`,
     borderColor: 'divider',
-    lineHeight: 0,
+    borderRadius: 1.5,
+    bgcolor: 'action.selected',
+    color: 'text.secondary',
+    fontSize: PORTRAIT_SIZE * 0.45,
+    fontWeight: 700,
+    lineHeight: `${PORTRAIT_SIZE}px`,
+    textAlign: 'center',
+    userSelect: 'none',
   },
+  '& .tile-portrait > img': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    borderRadius: 0.75,
+  },
+  '& .tile-portrait > img[data-failed]': { display: 'none' },
   '& .tile-portrait[data-rarity="5"]': { borderColor: RARITY_COLOURS[5] },
   '& .tile-portrait[data-rarity="4"]': { borderColor: RARITY_COLOURS[4] },
   '& .tile-portrait[data-rarity="3"], & .tile-portrait[data-rarity="2"], & .tile-portrait[data-rarity="1"]':
     { borderColor: RARITY_COLOURS[3] },
   // Unowned heroes are silhouettes, as in the game's catalog: the drawn face goes dark, an
   // image black.
-  '& .tile[aria-pressed="false"] .tile-portrait': { borderColor: 'grey.600' },
-  '& .tile[aria-pressed="false"] .tile-portrait > :first-child': {
+  '& .tile[aria-pressed="false"] .tile-portrait': {
+    borderColor: 'grey.600',
     bgcolor: 'grey.900',
     color: 'grey.700',
   },
-  '& .tile[aria-pressed="false"] .tile-portrait img': { filter: 'brightness(0)' },
+  '& .tile[aria-pressed="false"] .tile-portrait > img': { filter: 'brightness(0)' },
   '& .tile[aria-pressed="true"] .tile-portrait': { borderColor: 'success.main' },
   '& .tile-name': {
     width: '100%',
@@ -138,11 +159,16 @@ function Face({
 }) {
   return (
     <span
+      aria-hidden
       className="tile-portrait"
       data-rarity={rarity ?? undefined}
       data-colour={getColour(hero.weaponType)}
     >
-      <HeroPortrait src={hero.portrait} name={hero.name} size={PORTRAIT_SIZE} />
+      {initialOf(hero.name)}
+      {/* Tiles are drawn by windowed grids (tile-grid.tsx): only rows near the view. */}
+      {hero.portrait !== null && (
+        <PortraitImage src={hero.portrait} size={PORTRAIT_SIZE} loading="eager" />
+      )}
       {children}
     </span>
   )
