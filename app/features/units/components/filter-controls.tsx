@@ -1,6 +1,3 @@
-import CheckBoxIcon from '@mui/icons-material/CheckBox'
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
-import DisabledByDefaultIcon from '@mui/icons-material/DisabledByDefault'
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
@@ -12,6 +9,8 @@ import type { Translate } from '#app/lib/i18n.tsx'
 const TOGGLE_CLASS = 'filter-toggle'
 const ON_CLASS = 'is-on'
 const ERROR_CLASS = 'is-error'
+/** The box of a tri-state button: empty, ticked (on) or crossed (on and error). */
+const BOX_CLASS = 'filter-box'
 
 /**
  * The look of MUI's small outlined/contained buttons for plain buttons: a panel draws a
@@ -59,6 +58,41 @@ function toggleStyles(theme: Theme) {
       ...colours('primary'),
       [`&.${ERROR_CLASS}`]: colours('error'),
     },
+    // Drawn in the text's colour, so it follows the button's state: no icon code to load.
+    [`& .${BOX_CLASS}`]: {
+      position: 'relative',
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      width: 14,
+      height: 14,
+      margin: '0 2px 0 0',
+      border: '2px solid currentColor',
+      // A string: in sx a number is a multiple of the theme's radius.
+      borderRadius: '2px',
+    },
+    [`& .${ON_CLASS} .${BOX_CLASS}::before`]: {
+      content: '""',
+      position: 'absolute',
+      left: 3,
+      top: 0,
+      width: 4,
+      height: 8,
+      border: 'solid currentColor',
+      borderWidth: '0 2px 2px 0',
+      transform: 'rotate(45deg)',
+    },
+    [`& .${ERROR_CLASS} .${BOX_CLASS}::before, & .${ERROR_CLASS} .${BOX_CLASS}::after`]: {
+      content: '""',
+      position: 'absolute',
+      left: 4,
+      top: -1,
+      width: 2,
+      height: 12,
+      border: 0,
+      backgroundColor: 'currentColor',
+      transform: 'rotate(45deg)',
+    },
+    [`& .${ERROR_CLASS} .${BOX_CLASS}::after`]: { transform: 'rotate(-45deg)' },
   }
 }
 
@@ -161,14 +195,6 @@ export function TriStateButton({
   onChange: (state: TriState) => void
   t: Translate
 }) {
-  const icon =
-    state === 'yes' ? (
-      <CheckBoxIcon fontSize="small" />
-    ) : state === 'no' ? (
-      <DisabledByDefaultIcon fontSize="small" />
-    ) : (
-      <CheckBoxOutlineBlankIcon fontSize="small" />
-    )
   return (
     <button
       type="button"
@@ -176,7 +202,7 @@ export function TriStateButton({
       aria-label={t(`units.triState.${state}`, { name })}
       onClick={() => onChange(NEXT_STATE[state])}
     >
-      {icon}
+      <span className={BOX_CLASS} aria-hidden />
       {name}
     </button>
   )
