@@ -155,9 +155,21 @@ export function TableSortLabel({
       {...aria}
     >
       {children}
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={ARROW_PATH} />
-      </svg>
+      <SortArrow />
     </button>
+  )
+}
+
+/** A sort's arrow: down, or up with `isUp` (a sort label turns its own by class). */
+export function SortArrow({ isUp = false }: { readonly isUp?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={isUp ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path d={ARROW_PATH} />
+    </svg>
   )
 }

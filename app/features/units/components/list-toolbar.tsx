@@ -1,10 +1,9 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
+import { SortArrow } from '#app/components/ui/table.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
 import { formatCount } from '#app/lib/format-count.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
@@ -61,7 +60,7 @@ export function SortOrder({
             <Box component="li" key={sort.key} sx={{ display: 'inline-flex' }}>
               <Chip
                 size="small"
-                icon={sort.direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+                icon={<SortArrow isUp={sort.direction === 'asc'} />}
                 label={`${index + 1}. ${column}`}
                 title={label}
                 onDelete={() => onRemove(sort)}
