@@ -1,12 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, memo, type ReactNode, Suspense, useId, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 
 const PANEL_WIDTH = 300
 const APP_BAR_HEIGHT = 64
@@ -36,8 +35,7 @@ export const FilterLayout = memo(function FilterLayout({
   activeCount = 0,
 }: FilterLayoutProps) {
   const t = useTranslate()
-  const theme = useTheme()
-  const isWide = useMediaQuery(theme.breakpoints.up('md'))
+  const isWide = useScreenAtLeast('md') === true
   const [isOpen, setOpen] = useState(false)
   const [hasDrawerLoaded, setDrawerLoaded] = useState(false)
   const headingId = useId()

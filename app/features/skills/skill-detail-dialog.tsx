@@ -5,11 +5,9 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
-import { useTheme } from '@mui/material/styles'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Chip } from '#app/components/ui/chip.tsx'
@@ -25,6 +23,7 @@ import { sortByText } from '#app/domain/search.ts'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
+import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { SkillDescription } from './components/skill-description.tsx'
 import { type SkillViewState, useSkillView } from './use-skill-view.ts'
 
@@ -49,8 +48,7 @@ const TITLE_KEYS = {
  */
 export function SkillDetailDialog({ skillId }: { skillId: string }) {
   const t = useTranslate()
-  const theme = useTheme()
-  const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'))
+  const isFullScreen = useScreenAtLeast('sm') === false
   const titleId = useId()
   const location = useLocation()
   const navigate = useNavigate()

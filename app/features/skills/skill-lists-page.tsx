@@ -2,9 +2,7 @@ import ClearAllIcon from '@mui/icons-material/ClearAll'
 import SwapVertIcon from '@mui/icons-material/SwapVert'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { memo, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { CheckField } from '#app/components/ui/check-field.tsx'
@@ -15,6 +13,7 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { SkillsTable } from './components/skills-table.tsx'
 import { compileSkillQuery } from './skill-filtering.ts'
 import {
@@ -39,8 +38,7 @@ const SETTING_SWITCHES = ['showRestrictions', 'showDescriptions'] as const
 /** /skills-lists: per slot, skills ranked by rating, narrowed by ordered name filters. */
 export function SkillListsPage({ data }: { data: SkillPageData }) {
   const t = useTranslate()
-  const theme = useTheme()
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
+  const isPhone = useScreenAtLeast('sm') === false
   const [params, setParams] = useSearchParams()
   const slot = parseSlot(params.get('slot'))
   const [settings, setSettings] = useSkillListsSettings()

@@ -6,14 +6,13 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
-import { useTheme } from '@mui/material/styles'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useState } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
+import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { useHeroDetail } from '../use-hero-detail.ts'
 import { HeroArt } from './hero-art.tsx'
 import { HeroAvailability } from './hero-availability.tsx'
@@ -32,8 +31,7 @@ const TITLE_KEYS = {
 /** The dialog itself, loaded with its code only when a hero is opened. */
 export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: () => void }) {
   const t = useTranslate()
-  const theme = useTheme()
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
+  const isPhone = useScreenAtLeast('sm') === false
   const state = useHeroDetail(heroId)
   const titleId = useId()
   const name = state.status === 'ready' ? state.view.hero.fullName : t(TITLE_KEYS[state.status])
