@@ -11,7 +11,6 @@ function Rows({ kind, rowCount }: { kind: RowScroller['kind']; rowCount: number 
     scroller: { kind, ref },
     rowCount,
     rowHeight: ROW_HEIGHT,
-    initialViewportHeight: 800,
   })
   return (
     <div ref={ref} data-testid="list">

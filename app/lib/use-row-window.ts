@@ -16,9 +16,10 @@ export type RowWindowOptions = {
   readonly scroller: RowScroller
   readonly rowCount: number
   readonly rowHeight: number
-  /** The view's height before anything is measured: the server's and the hydration's render. */
-  readonly initialViewportHeight: number
 }
+
+/** The view's height before anything is measured: the server and the hydration draw this much. */
+const INITIAL_VIEWPORT_HEIGHT = 800
 
 function readView({ kind, ref }: RowScroller): View | null {
   const element = ref.current
@@ -35,13 +36,11 @@ function isSameRange(first: RowRange, second: RowRange): boolean {
  * The rows of a list of fixed-height rows to draw: those in view and the spec's buffer, at
  * most its 1000. It renders again only when that range changes, not on every scroll step.
  */
-export function useRowWindow({
-  scroller,
-  rowCount,
-  rowHeight,
-  initialViewportHeight,
-}: RowWindowOptions): RowRange {
-  const [view, setView] = useState<View>({ scrollTop: 0, viewportHeight: initialViewportHeight })
+export function useRowWindow({ scroller, rowCount, rowHeight }: RowWindowOptions): RowRange {
+  const [view, setView] = useState<View>({
+    scrollTop: 0,
+    viewportHeight: INITIAL_VIEWPORT_HEIGHT,
+  })
   const overscan = Math.ceil(LIST_BUFFER_PX / rowHeight)
   const { kind, ref } = scroller
 

@@ -23,8 +23,6 @@ export function WindowedTableBody<Row>({
     scroller: { kind: 'box', ref: scrollRef },
     rowCount: rows.length,
     rowHeight,
-    // The server and the first paint draw the top of the list, as if the box were 800 px high.
-    initialViewportHeight: 800,
   })
   return (
     <tbody className={LIST_CLASSES.plainRows}>

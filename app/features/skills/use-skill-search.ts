@@ -1,7 +1,10 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { keepDetailViews } from '#app/lib/detail-links.ts'
+import { parseOncePerParams } from '#app/lib/parse-once.ts'
 import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { parseSkillSearch, type SkillSearch, toSearchParams } from './skill-search.ts'
+
+const readSkillSearch = parseOncePerParams(parseSkillSearch)
 
 export type SkillSearchChange =
   | Partial<SkillSearch>
@@ -19,12 +22,12 @@ export type UpdateSkillSearch = (
  */
 export function useSkillSearch(): { search: SkillSearch; update: UpdateSkillSearch } {
   const [params, setParams] = useTypedSearchParams()
-  const search = useMemo(() => parseSkillSearch(params), [params])
+  const search = readSkillSearch(params)
   const update = useCallback<UpdateSkillSearch>(
     (change, options) =>
       setParams(
         (current) => {
-          const currentSearch = parseSkillSearch(current)
+          const currentSearch = readSkillSearch(current)
           const next = toSearchParams({
             ...currentSearch,
             page: 1,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
+import { parseOncePerParams } from '#app/lib/parse-once.ts'
 import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
 
@@ -13,17 +14,7 @@ export type UpdateHeroFilters = (
   options?: { readonly isTyping?: boolean },
 ) => void
 
-// The layout, the filters and the page each read the same params on a keystroke: parsed once.
-const parsedSearches = new WeakMap<URLSearchParams, HeroSearch>()
-
-function readHeroSearch(params: URLSearchParams): HeroSearch {
-  let search = parsedSearches.get(params)
-  if (search === undefined) {
-    search = parseHeroSearch(params)
-    parsedSearches.set(params, search)
-  }
-  return search
-}
+const readHeroSearch = parseOncePerParams(parseHeroSearch)
 
 /**
  * The heroes pages' state, read from the URL, and the one way to change it. A discrete

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CategoryLabels } from '#app/components/ui/category-labels.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
@@ -173,13 +174,12 @@ export function getHeroCellAttributes(
   t: Translate,
 ): { readonly className?: string; readonly title?: string } {
   if (column === 'baseStatTotal')
-    return { className: `${LIST_CLASSES.numeric} ${LIST_CLASSES.stat}` }
+    return { className: classNames(LIST_CLASSES.numeric, LIST_CLASSES.stat) }
   if (!isStatColumn(column))
     return isNumericColumn(column) ? { className: LIST_CLASSES.numeric } : {}
   const kind = statKind(row, column)
-  const colourClass = statColourClass(kind)
   return {
-    className: `${LIST_CLASSES.numeric} ${LIST_CLASSES.stat}${colourClass ? ` ${colourClass}` : ''}`,
+    className: classNames(LIST_CLASSES.numeric, LIST_CLASSES.stat, statColourClass(kind)),
     ...(kind ? { title: t(`units.${kind}`, { stat: t(`units.columns.${column}`) }) } : {}),
   }
 }

@@ -47,7 +47,6 @@ export function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, '
     scroller: { kind: 'window', ref: listRef },
     rowCount: rows.length,
     rowHeight: PHONE_ROW_HEIGHT,
-    initialViewportHeight: 800,
   })
   return (
     <Box
