@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useMemo } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
+import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
 import {
   type DonorOrder,
@@ -195,18 +194,15 @@ function DonorsView({
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ToggleChoice<DonorOrder>
+          label={t('skillsFodders.sortLabel')}
+          options={[
+            { value: 'cost', label: t('skillsFodders.sortByCost') },
+            { value: 'name', label: t('skillsFodders.sortByName') },
+          ]}
           value={search.order}
-          aria-label={t('skillsFodders.sortLabel')}
-          onChange={(_event, order: DonorOrder | null) => {
-            if (order) update({ order })
-          }}
-        >
-          <ToggleButton value="cost">{t('skillsFodders.sortByCost')}</ToggleButton>
-          <ToggleButton value="name">{t('skillsFodders.sortByName')}</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(order) => update({ order })}
+        />
       </Box>
       <CostOrder />
       {unknown.map((name) => (

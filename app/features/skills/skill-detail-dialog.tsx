@@ -5,8 +5,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -18,6 +16,7 @@ import {
   formatRestrictions,
   SlotIcon,
 } from '#app/components/ui/skill-cells.tsx'
+import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { sortByText } from '#app/domain/search.ts'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
@@ -241,19 +240,17 @@ function OwnersSection({ view }: { view: SkillView }) {
         <Typography color="text.secondary">{t('skillDetail.noOwner')}</Typography>
       ) : (
         <>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={order}
-            aria-label={t('skillDetail.sortOwners')}
-            onChange={(_event, next: 'availability' | 'name' | null) => {
-              if (next) setOrder(next)
-            }}
-            sx={{ mb: 1 }}
-          >
-            <ToggleButton value="availability">{t('skillDetail.sortByAvailability')}</ToggleButton>
-            <ToggleButton value="name">{t('skillDetail.sortByName')}</ToggleButton>
-          </ToggleButtonGroup>
+          <Box sx={{ mb: 1 }}>
+            <ToggleChoice<'availability' | 'name'>
+              label={t('skillDetail.sortOwners')}
+              options={[
+                { value: 'availability', label: t('skillDetail.sortByAvailability') },
+                { value: 'name', label: t('skillDetail.sortByName') },
+              ]}
+              value={order}
+              onChange={setOrder}
+            />
+          </Box>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {owners.map((owner) => (
               <Box

@@ -5,6 +5,7 @@ import { chipStyles } from '#app/components/ui/chip-styles.ts'
 import { fieldStyles } from '#app/components/ui/field-styles.ts'
 import { listStyles } from '#app/components/ui/list-styles.ts'
 import { tableStyles } from '#app/components/ui/table-styles.ts'
+import { toggleStyles } from '#app/components/ui/toggle-styles.ts'
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -36,9 +37,10 @@ const createMuiTheme = () =>
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
     components: {
       // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
-      // MUI's own links and buttons set theirs with class selectors, which win. Long lists'
-      // classes, the form fields', the chips', the tables' and the check fields' are styled here once
-      // (list-styles.ts, field-styles.ts, chip-styles.ts, table-styles.ts, check-styles.ts).
+      // MUI's own links and buttons set theirs with class selectors, which win. Long lists' classes,
+      // the form fields', the chips', the tables', the check fields' and the toggle buttons' are
+      // styled here once (list-styles.ts, field-styles.ts, chip-styles.ts, table-styles.ts,
+      // check-styles.ts, toggle-styles.ts).
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
           a: { color: theme.vars?.palette.primary.main },
@@ -47,6 +49,7 @@ const createMuiTheme = () =>
           ...chipStyles(theme),
           ...tableStyles(theme),
           ...checkStyles(theme),
+          ...toggleStyles(theme),
         }),
       },
     },

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
-import ToggleButton from '@mui/material/ToggleButton'
 import { useEffect, useRef } from 'react'
 import { FieldAdornment } from '#app/components/ui/outlined-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
+import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import type { SearchMode } from '#app/domain/search.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 import { compileSkillQuery } from '../skill-filtering.ts'
@@ -59,17 +59,14 @@ export function SearchField({
             endAdornment: (
               <FieldAdornment>
                 <ToggleButton
-                  value="regularExpression"
-                  size="small"
-                  selected={mode === 'regularExpression'}
-                  aria-label={t('skills.filters.regularExpressionFor', { field: label })}
+                  isOn={mode === 'regularExpression'}
+                  ariaLabel={t('skills.filters.regularExpressionFor', { field: label })}
                   title={t('skills.filters.regularExpression')}
-                  onChange={() =>
+                  onClick={() =>
                     onModeChange(mode === 'regularExpression' ? 'text' : 'regularExpression')
                   }
-                  sx={{ py: 0, px: 0.75, fontFamily: 'monospace', fontWeight: 700 }}
                 >
-                  .*
+                  <code>.*</code>
                 </ToggleButton>
               </FieldAdornment>
             ),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import {
   COLOURS,
   type Colour,
@@ -9,7 +10,7 @@ import {
   type WeaponType,
 } from '#app/domain/weapon.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
-import { FilterGroup, ToggleButton } from './filter-controls.tsx'
+import { FilterGroup } from './filter-controls.tsx'
 
 /** The rows of the weapon filter: a family button, then its weapon types (reference §2.13 #8). */
 const WEAPON_ROWS = [
