@@ -102,6 +102,60 @@ test('a filter chip pushes history; back unpresses it', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('120 skills')
 })
 
+test('a range slider filters on release, by keyboard or by drag, and a reset moves it back', async ({
+  page,
+}) => {
+  await open(page, '/skills')
+  const lowest = page.getByRole('slider', { name: 'Cooldown: lowest' })
+  const highest = page.getByRole('slider', { name: 'Cooldown: highest' })
+  await expect(page.getByText('Cooldown from 0 to 6')).toBeVisible()
+  // Keyboard: each step is a change, written to the URL.
+  await lowest.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/cd=2-6/)
+  await expect(page.getByText('Cooldown from 2 to 6')).toBeVisible()
+  // The lowest thumb cannot pass the highest.
+  await highest.focus()
+  await page.keyboard.press('Home')
+  await expect(page).toHaveURL(/cd=2-2/)
+  await expect(highest).toHaveValue('2')
+  // Pointer: the URL is written once, when the thumb is released.
+  await page.goto('/skills')
+  await page.waitForLoadState('networkidle')
+  await highest.scrollIntoViewIfNeeded()
+  const box = await highest.boundingBox()
+  if (!box) throw new Error('the slider has no box')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width - 8, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.6, y, { steps: 5 })
+  await expect(page.getByText(/Cooldown from 0 to [34]/)).toBeVisible()
+  await expect(page).not.toHaveURL(/cd=/)
+  await page.mouse.up()
+  await expect(page).toHaveURL(/cd=0-[34]/)
+  const count = await page.getByRole('status').textContent()
+  expect(count).not.toBe('120 skills')
+  await page.getByRole('button', { name: 'Reset all filters' }).click()
+  await expect(page.getByText('Cooldown from 0 to 6')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+})
+
+test('the MAX, PRF and arcane choices are one pressed button each', async ({ page }) => {
+  await open(page, '/skills')
+  const isMax = page.getByRole('group', { name: 'MAX (last tier)' })
+  await expect(isMax.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'true')
+  await isMax.getByRole('button', { name: 'Yes' }).click()
+  await expect(page).toHaveURL(/max=yes/)
+  await expect(isMax.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(isMax.getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'false')
+  // Pressing the chosen one keeps it.
+  await isMax.getByRole('button', { name: 'Yes' }).click()
+  await expect(page).toHaveURL(/max=yes/)
+  await isMax.getByRole('button', { name: 'Any' }).click()
+  await expect(page).not.toHaveURL(/max=/)
+})
+
 test('an invalid regular expression says so under the field', async ({ page }) => {
   await open(page, '/skills')
   await page.getByRole('button', { name: 'Regular expression for Skill name' }).click()
