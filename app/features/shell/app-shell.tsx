@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
@@ -38,7 +37,8 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
   const closeMenu = () => setMenuOpen(false)
   return (
     <>
-      <Link
+      <Box
+        component="a"
         href={`#${MAIN_CONTENT_ID}`}
         sx={{
           position: 'absolute',
@@ -51,7 +51,7 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
         }}
       >
         {t('app.skipToContent')}
-      </Link>
+      </Box>
       <AppBar position="sticky">
         <Toolbar>
           <IconButton
@@ -107,9 +107,9 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
       >
         <span>{t('app.fanSite')}</span>
         {cookieChoiceHref ? (
-          <Link href={cookieChoiceHref} color="inherit">
+          <Box component="a" href={cookieChoiceHref} sx={{ color: 'inherit' }}>
             {t('app.cookieChoice')}
-          </Link>
+          </Box>
         ) : null}
       </Box>
     </>
