@@ -22,6 +22,12 @@ function keepPreviousAssetsPlugin(): Plugin {
 
 /** The app's code that pages share: with no group, each shared module became a file of its own. */
 const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
+/**
+ * Shared code that only the heroes' pages use (the saves, the hero picker, the hero table's
+ * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
+ * splitting, it travels with the pages that import it (decision 0042).
+ */
+const HERO_TOOLS = /app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
@@ -105,7 +111,7 @@ export default defineConfig({
                 {
                   // The app's own shared code (helpers, shared components, domain rules).
                   name: 'shared',
-                  test: APP_SHARED,
+                  test: (id) => APP_SHARED.test(id) && !HERO_TOOLS.test(id),
                   minShareCount: 5,
                 },
               ],
