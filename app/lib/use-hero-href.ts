@@ -1,14 +1,28 @@
+import { useMemo } from 'react'
 import { useLocation } from 'react-router'
 import type { HeroId } from '#app/domain/hero.ts'
 import { useTypedSearchParams } from './use-typed-search-params.ts'
+
+/** The links that open a hero's detail view (`?unit=`) over a page with these params. */
+export function createHeroHref(
+  pathname: string,
+  params: URLSearchParams,
+): (heroId: HeroId) => string {
+  if (params.has('unit'))
+    return (heroId) => {
+      const next = new URLSearchParams(params)
+      next.set('unit', heroId)
+      return `${pathname}?${next.toString()}`
+    }
+  // The page's own query is written once, not once a row: a keystroke draws a page of rows.
+  const query = params.toString()
+  const start = `${pathname}?${query}${query === '' ? '' : '&'}`
+  return (heroId) => `${start}${new URLSearchParams({ unit: heroId }).toString()}`
+}
 
 /** The link that opens a hero's detail view over the current page (`?unit=`), typing included. */
 export function useHeroHref(): (heroId: HeroId) => string {
   const { pathname } = useLocation()
   const [params] = useTypedSearchParams()
-  return (heroId) => {
-    const next = new URLSearchParams(params)
-    next.set('unit', heroId)
-    return `${pathname}?${next.toString()}`
-  }
+  return useMemo(() => createHeroHref(pathname, params), [pathname, params])
 }

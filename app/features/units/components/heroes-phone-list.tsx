@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { STATS } from '#app/domain/stat.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import { useRowsInViewFirst } from '#app/lib/use-rows-in-view-first.ts'
 import { type CellContext, statColourClass, statKind, WeaponLabel } from './hero-cells.tsx'
 
 export const PHONE_ROW_HEIGHT = 76
@@ -28,16 +29,24 @@ export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListPro
         <VirtualPhoneList rows={rows} context={context} />
       </Suspense>
     )
+  return <PhoneRows rows={rows} context={context} />
+}
+
+/** A page of rows: after a keystroke, those in view are painted first (useRowsInViewFirst). */
+function PhoneRows({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const drawnRows = useRowsInViewFirst(rows, PHONE_ROW_HEIGHT, listRef)
   return (
-    <ul className={LIST_CLASSES.plainList}>
-      {rows.map((row) => (
+    <ul ref={listRef} className={LIST_CLASSES.plainList}>
+      {drawnRows.map((row) => (
         <PhoneRow key={row.id} row={row} context={context} />
       ))}
     </ul>
   )
 }
 
-export function PhoneRow({
+/** Memoized: the render that adds the rows below the view leaves those in it be. */
+export const PhoneRow = memo(function PhoneRow({
   row,
   context,
   style,
@@ -73,4 +82,4 @@ export function PhoneRow({
       </div>
     </li>
   )
-}
+})

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { lazy, memo, Suspense } from 'react'
+import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
@@ -7,6 +7,7 @@ import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
 import type { Translate } from '#app/lib/i18n.tsx'
+import { useRowsInViewFirst } from '#app/lib/use-rows-in-view-first.ts'
 import type { HeroColumn } from '../hero-search.ts'
 import {
   type CellContext,
@@ -52,13 +53,26 @@ export function HeroesTable({
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" stickyHeader>
         {head}
-        <tbody className={LIST_CLASSES.plainRows}>
-          {rows.map((row) => (
-            <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
-          ))}
-        </tbody>
+        <HeroesTableBody rows={rows} columns={columns} context={context} />
       </Table>
     </Box>
+  )
+}
+
+/** A page of rows: after a keystroke, those in view are painted first (useRowsInViewFirst). */
+function HeroesTableBody({
+  rows,
+  columns,
+  context,
+}: Pick<HeroesTableProps, 'rows' | 'columns' | 'context'>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const drawnRows = useRowsInViewFirst(rows, ROW_HEIGHT, bodyRef)
+  return (
+    <tbody ref={bodyRef} className={LIST_CLASSES.plainRows}>
+      {drawnRows.map((row) => (
+        <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
+      ))}
+    </tbody>
   )
 }
 
@@ -113,8 +127,11 @@ const HeroesTableHead = memo(function HeroesTableHead({
   )
 })
 
-/** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
-export function HeroTableRow({
+/**
+ * A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke.
+ * Memoized: the render that adds the rows below the view leaves those in it be.
+ */
+export const HeroTableRow = memo(function HeroTableRow({
   row,
   columns,
   context,
@@ -139,4 +156,4 @@ export function HeroTableRow({
       ))}
     </tr>
   )
-}
+})
