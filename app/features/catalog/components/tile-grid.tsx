@@ -225,8 +225,20 @@ const TileRow = memo(function TileRow<Item>({
   keyOf,
   renderTile,
 }: TileRowProps<Item>) {
+  const rowRef = useRef<HTMLDivElement>(null)
+  // A row scrolled away drops its faces' requests: Chrome keeps loading a removed image and
+  // keeps its tile alive meanwhile (offline or on a slow network, for the whole scroll).
+  // A row still in the page is only StrictMode's trial unmount.
+  useEffect(() => {
+    const element = rowRef.current
+    return () => {
+      if (element === null || element.isConnected) return
+      for (const image of element.querySelectorAll('img')) image.removeAttribute('src')
+    }
+  }, [])
   return (
     <div
+      ref={rowRef}
       style={{
         position: 'absolute',
         top: 0,
