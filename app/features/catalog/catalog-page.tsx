@@ -108,13 +108,14 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
           tileHeight={TILE_HEIGHT}
           visibleRows={5}
           label={t('catalog.grid.label')}
-          renderTile={(hero, tabIndex, index) => (
+          renderTile={(hero, tabIndex, index, hasFace) => (
             <OwnedToggleTile
               hero={hero}
               owned={owned.has(hero.id)}
               onToggle={toggleOwned}
               tabIndex={tabIndex}
               tileIndex={index}
+              hasFace={hasFace}
             />
           )}
         />

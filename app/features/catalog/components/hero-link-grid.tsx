@@ -31,7 +31,7 @@ export function HeroLinkGrid({
       tileHeight={TILE_HEIGHT}
       visibleRows={visibleRows}
       label={label}
-      renderTile={(hero, tabIndex, index) => (
+      renderTile={(hero, tabIndex, index, hasFace) => (
         <HeroLinkTile
           hero={hero}
           rarity={rarityOf?.(hero)}
@@ -39,6 +39,7 @@ export function HeroLinkGrid({
           href={hrefOf(hero.id)}
           tabIndex={tabIndex}
           tileIndex={index}
+          hasFace={hasFace}
           t={t}
         />
       )}

@@ -151,10 +151,13 @@ function TileMark({ owned }: { owned: boolean }) {
 function Face({
   hero,
   rarity,
+  hasFace,
   children,
 }: {
   hero: HeroListRow
   rarity: number | null
+  /** False draws only the initial: the tile's grid requests faces when it has time. */
+  hasFace: boolean
   children?: ReactNode
 }) {
   return (
@@ -166,7 +169,7 @@ function Face({
     >
       {initialOf(hero.name)}
       {/* Tiles are drawn by windowed grids (tile-grid.tsx): only rows near the view. */}
-      {hero.portrait !== null && (
+      {hasFace && hero.portrait !== null && (
         <PortraitImage src={hero.portrait} size={PORTRAIT_SIZE} loading="eager" />
       )}
       {children}
@@ -217,12 +220,14 @@ export const OwnedToggleTile = memo(function OwnedToggleTile({
   onToggle,
   tabIndex,
   tileIndex,
+  hasFace,
 }: {
   hero: HeroListRow
   owned: boolean
   onToggle: (heroId: HeroId) => void
   tabIndex: number
   tileIndex: number
+  hasFace: boolean
 }) {
   return (
     <button
@@ -234,7 +239,7 @@ export const OwnedToggleTile = memo(function OwnedToggleTile({
       tabIndex={tabIndex}
       data-tile-index={tileIndex}
     >
-      <Face hero={hero} rarity={null}>
+      <Face hero={hero} rarity={null} hasFace={hasFace}>
         {owned && <TileMark owned />}
       </Face>
       {/* Its name: the visible one, then the title ("Abel (The Panther)"). */}
@@ -257,6 +262,7 @@ export const HeroLinkTile = memo(function HeroLinkTile({
   tabIndex = 0,
   tileIndex,
   rarity = getMinimumObtainableRarity(hero.lowestRarities),
+  hasFace = true,
   t,
 }: {
   hero: HeroListRow
@@ -267,6 +273,7 @@ export const HeroLinkTile = memo(function HeroLinkTile({
   tileIndex?: number
   /** The frame's rarity when the list knows better (the shop's). */
   rarity?: number | null
+  hasFace?: boolean
   t: Translate
 }) {
   return (
@@ -278,7 +285,7 @@ export const HeroLinkTile = memo(function HeroLinkTile({
       tabIndex={tabIndex}
       data-tile-index={tileIndex}
     >
-      <Face hero={hero} rarity={rarity}>
+      <Face hero={hero} rarity={rarity} hasFace={hasFace}>
         <TileMark owned={owned} />
       </Face>
       <span className="tile-name">

@@ -24,10 +24,11 @@ export type TileGridProps<Item> = {
   readonly items: readonly Item[]
   readonly keyOf: (item: Item) => string
   /**
-   * One tile; its focusable element takes `tabIndex` and `data-tile-index={index}`. Tiles
-   * should be memoized: scrolling then draws only the rows that come into view.
+   * One tile; its focusable element takes `tabIndex` and `data-tile-index={index}`, and
+   * shows its image only when `hasFace`. Tiles should be memoized: scrolling then draws only
+   * the rows that come into view.
    */
-  readonly renderTile: (item: Item, tabIndex: number, index: number) => ReactNode
+  readonly renderTile: (item: Item, tabIndex: number, index: number, hasFace: boolean) => ReactNode
   readonly tileWidth: number
   readonly tileHeight: number
   /** Rows shown before scrolling; fewer rows make the grid shorter. */
@@ -81,6 +82,8 @@ function ScrollingTiles<Item>({
   // rows in view change, not on every scroll event.
   const [viewTop, setViewTop] = useState(0)
   const [bufferTop, setBufferTop] = useState(0)
+  // Rows drawn before any scroll show their faces at once (the server drew them with theirs).
+  const [hasScrolled, setHasScrolled] = useState(false)
   // The last position asked for, maybe not drawn yet: a step back to the drawn rows must
   // still undo a step that waits to be drawn.
   const requestedTop = useRef(0)
@@ -131,6 +134,7 @@ function ScrollingTiles<Item>({
     const requested = rangeAt(requestedTop.current, 0)
     if (next.start === requested.start && next.end === requested.end) return
     requestedTop.current = top
+    setHasScrolled(true)
     // Rows in view that are not drawn yet are drawn before this frame paints, alone. The
     // buffer follows in a task of its own after the frame, drawn in one go: as a deferred
     // value it was drawn in slices that the next scroll steps kept restarting (decision 0029).
@@ -195,6 +199,7 @@ function ScrollingTiles<Item>({
             tileHeight={tileHeight}
             // Only the row holding the Tab stop learns where it is: the others stay as drawn.
             tabStop={tabStop >= row * columns && tabStop < (row + 1) * columns ? tabStop : -1}
+            hasFacesAtOnce={!hasScrolled}
             keyOf={keyOf}
             renderTile={renderTile}
           />
@@ -212,6 +217,18 @@ type TileRowProps<Item> = Pick<
   readonly columns: number
   /** The tile holding the Tab stop, or -1 when it is in another row. */
   readonly tabStop: number
+  /** Read when the row is first drawn: false makes its faces wait for an idle moment. */
+  readonly hasFacesAtOnce: boolean
+}
+
+/** Runs `task` when the main thread is idle, or after a second at the latest. */
+function whenIdle(task: () => void): () => void {
+  if (!window.requestIdleCallback) {
+    const timer = window.setTimeout(task, 1)
+    return () => window.clearTimeout(timer)
+  }
+  const handle = window.requestIdleCallback(task, { timeout: 1000 })
+  return () => window.cancelIdleCallback(handle)
 }
 
 // Memoized: a scroll step draws only the rows that come into view.
@@ -224,9 +241,28 @@ const TileRow = memo(function TileRow<Item>({
   tabStop,
   keyOf,
   renderTile,
+  hasFacesAtOnce,
 }: TileRowProps<Item>) {
+  const rowRef = useRef<HTMLDivElement>(null)
+  // A row drawn by a scroll requests its faces once the main thread is idle: a fling passes
+  // rows by before that, and each request costs the scroll's tasks time and heap (0043).
+  const [hasFaces, setHasFaces] = useState(hasFacesAtOnce)
+  useEffect(() => {
+    if (!hasFaces) return whenIdle(() => setHasFaces(true))
+  }, [hasFaces])
+  // A row scrolled away drops its faces' requests: Chrome keeps loading a removed image and
+  // keeps its tile alive meanwhile (offline or on a slow network, for the whole scroll).
+  // A row still in the page is only StrictMode's trial unmount.
+  useEffect(() => {
+    const element = rowRef.current
+    return () => {
+      if (element === null || element.isConnected) return
+      for (const image of element.querySelectorAll('img')) image.removeAttribute('src')
+    }
+  }, [])
   return (
     <div
+      ref={rowRef}
       style={{
         position: 'absolute',
         top: 0,
@@ -244,7 +280,7 @@ const TileRow = memo(function TileRow<Item>({
         const index = row * columns + offset
         return (
           <Fragment key={keyOf(item)}>
-            {renderTile(item, index === tabStop ? 0 : -1, index)}
+            {renderTile(item, index === tabStop ? 0 : -1, index, hasFaces)}
           </Fragment>
         )
       })}
