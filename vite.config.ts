@@ -27,7 +27,8 @@ const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
  * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
  * splitting, it travels with the pages that import it (decision 0042).
  */
-const HERO_TOOLS = /app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
+const HERO_TOOLS =
+  /app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
