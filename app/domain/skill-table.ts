@@ -110,7 +110,8 @@ export const RANGE_BOUNDS: Readonly<Record<RangeField, NumberRange>> = {
   range: { min: 0, max: 3 },
 }
 
-export type TriState = 'any' | 'yes' | 'no'
+export const TRI_STATES = ['any', 'yes', 'no'] as const
+export type TriState = (typeof TRI_STATES)[number]
 export type HallOfFormsChamber = 'none' | '13-20' | '21-24' | '25'
 
 export type SkillFilters = {

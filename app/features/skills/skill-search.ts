@@ -12,6 +12,7 @@ import {
   SKILL_SORT_KEYS,
   type SkillSort,
   type SkillSortKey,
+  TRI_STATES,
   type TriState,
   WEAPON_BUTTONS,
   type WeaponButton,
@@ -31,7 +32,6 @@ export const HALL_OF_FORMS_CHAMBERS = ['13-20', '21-24', '25'] as const
 /** The hall's version relative to the newest skill version (reference §2.14 #4). */
 export const HALL_OF_FORMS_VERSIONS = ['previous', 'current', 'next'] as const
 export type HallOfFormsVersion = (typeof HALL_OF_FORMS_VERSIONS)[number]
-export const TRI_STATES = ['any', 'yes', 'no'] as const
 export const COMBINE_MODES = ['union', 'intersection'] as const
 export type CombineMode = (typeof COMBINE_MODES)[number]
 

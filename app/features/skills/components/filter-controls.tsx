@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
-import type { NumberRange, TriState } from '#app/domain/skill-table.ts'
+import { type NumberRange, TRI_STATES, type TriState } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/lib/i18n.tsx'
 
 export function FilterSection({
@@ -74,8 +74,6 @@ export function ChipGroup<Value extends string>({
     </Box>
   )
 }
-
-const TRI_STATES: readonly TriState[] = ['any', 'yes', 'no']
 
 type TriStateFieldProps = {
   readonly label: string
