@@ -28,7 +28,7 @@ const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
  * splitting, it travels with the pages that import it (decision 0042).
  */
 const HERO_TOOLS =
-  /app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
+  /[\\/]app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
