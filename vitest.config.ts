@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Plain TypeScript tests run in node; component tests (*.test.tsx) in happy-dom.
 export default defineConfig({
   test: {
+    // Builds the fixture dataset once, as `npm run build` embeds it (test/fixture-dataset.ts).
+    globalSetup: ['test/fixture-dataset.ts'],
     projects: [
       {
         extends: true,

@@ -10,10 +10,10 @@ import {
   ServerRouter,
 } from 'react-router'
 import { EMOTION_INSERTION_POINT, EMOTION_KEY } from '#app/lib/emotion.ts'
-import { reportServerError } from '#app/lib/monitoring.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
-import { paintFirst } from '#app/lib/paint-first.server.ts'
-import { requestContext } from '#app/lib/request-context.ts'
+import { reportServerError } from '#app/server/monitoring.server.ts'
+import { paintFirst } from '#app/server/paint-first.server.ts'
+import { requestContext } from '#app/server/request-context.ts'
 
 export const streamTimeout = 5000
 

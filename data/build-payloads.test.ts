@@ -4,7 +4,7 @@ import {
   type HeroListRow,
   type SkillListRow,
   toColumnar,
-} from '#app/lib/dataset-payloads.ts'
+} from '#app/payloads/dataset-payloads.ts'
 import { buildPayloadContents, hashText, serializePayloads } from './build-payloads.ts'
 import { readFixtureNormalized } from './read-fixture.ts'
 
@@ -174,4 +174,13 @@ test('search entries: heroes with accent-free spellings, skills without refines 
   // The accents table travels with the entries, so a page's HTML need not carry it.
   expect(contents.search.accents).toEqual(contents.glossary.accents)
   expect(Object.keys(contents.search.accents).length).toBeGreaterThan(0)
+})
+
+test('the heroes list carries Game8’s recommended asset and flaw (shown on /assets)', () => {
+  for (const hero of dataset.heroes) {
+    const row = heroRow(hero.id)
+    expect(row?.recommendedAsset).toBe(hero.ratings?.recommendedAsset ?? null)
+    expect(row?.recommendedFlaw).toBe(hero.ratings?.recommendedFlaw ?? null)
+  }
+  expect(heroes.some((row) => row.recommendedAsset !== null)).toBe(true)
 })

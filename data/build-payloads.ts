@@ -46,7 +46,7 @@ import {
   type SkillDetail,
   type SkillListRow,
   toColumnar,
-} from '#app/lib/dataset-payloads.ts'
+} from '#app/payloads/dataset-payloads.ts'
 import type { ImporterWarning } from './check-references.ts'
 import type { NormalizedDataset } from './normalize.ts'
 

@@ -11,7 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildIndex } from '#app/lib/dataset-payloads.ts'
+import type { BuildIndex } from '#app/payloads/dataset-payloads.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
 import { ImporterError } from './importer-error.ts'

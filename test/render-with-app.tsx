@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createRoutesStub } from 'react-router'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
-import { MessagesProvider } from '#app/lib/i18n.tsx'
+import { MessagesProvider } from '#app/i18n/i18n.tsx'
 import type { ThemePreference } from '#app/lib/theme-preference.ts'
 import english from '#app/locales/en.json'
 

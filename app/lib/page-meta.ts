@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { FALLBACK_MESSAGES } from './fallback-messages.ts'
-import { type MessageKey, translate } from './messages.ts'
+import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts'
+import { type MessageKey, translate } from '#app/i18n/messages.ts'
 import type { RootData } from './root-data.ts'
 import type { RouteName } from './site-pages.ts'
 

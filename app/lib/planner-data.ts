@@ -5,14 +5,14 @@ import { compareKeys, foldText } from '#app/domain/search.ts'
 import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { findNewestVersion, type Version } from '#app/domain/version.ts'
+import { usePayloadFile } from '#app/hooks/use-payload-file.ts'
 import {
   type Columnar,
   decodeHeroRows,
   type HeroListRow,
   readColumns,
   type SkillListRow,
-} from './dataset-payloads.ts'
-import { usePayloadFile } from './use-payload-file.ts'
+} from '#app/payloads/dataset-payloads.ts'
 
 // The Hall of Forms and Binding Worlds planners: the player's plan lives in the browser, so
 // the heroes and skills it names come from the hashed payload files, fetched in the browser.

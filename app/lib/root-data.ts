@@ -1,6 +1,6 @@
+import type { LocaleCode } from '#app/i18n/locale.ts'
+import type { MessageTree } from '#app/i18n/messages.ts'
 import type { DeviceFlags } from './device-flags.ts'
-import type { LocaleCode } from './locale.ts'
-import type { MessageTree } from './messages.ts'
 import type { ThemePreference } from './theme-preference.ts'
 
 /** What the root loader sends with every page. */

@@ -1,5 +1,5 @@
-import { readHeroDetailView } from '#app/lib/dataset.server.ts'
-import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
+import { readHeroDetailView } from '#app/server/dataset.server.ts'
+import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.heroes'
 
 /** The hero detail view's data, fetched when `?unit=` opens it, so no page pays for it. */

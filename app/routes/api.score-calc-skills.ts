@@ -1,6 +1,6 @@
-import { getDataset } from '#app/lib/dataset.server.ts'
-import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
-import { listEquippableSkills } from '#app/lib/score-calc.server.ts'
+import { listEquippableSkills } from '#app/features/score-calc/score-calc.server.ts'
+import { getDataset } from '#app/server/dataset.server.ts'
+import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.score-calc-skills'
 
 /** What a hero can equip in each scored slot: the calculator's pickers ask when first opened. */

@@ -1,5 +1,5 @@
-import { SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
-import { readSkillUpgrades } from '#app/lib/skill-tree.server.ts'
+import { readSkillUpgrades } from '#app/features/skills/skill-tree.server.ts'
+import { SYNCED_DATA_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.skill-tree'
 
 /** A skill's upgrades, for a node of /skills-tree that was sent without them and is opened. */

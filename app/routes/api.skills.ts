@@ -1,6 +1,6 @@
-import { getDataset } from '#app/lib/dataset.server.ts'
-import { jsonWithEtag } from '#app/lib/headers.server.ts'
-import { readSkillView } from '#app/lib/skill-view.server.ts'
+import { readSkillView } from '#app/features/skills/skill-view.server.ts'
+import { getDataset } from '#app/server/dataset.server.ts'
+import { jsonWithEtag } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.skills'
 
 // Browsers keep a skill for a minute, then ask again with its ETag (a sync changes it).

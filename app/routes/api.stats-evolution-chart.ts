@@ -4,13 +4,13 @@ import {
   describeChartPicture,
   parseChartPictureRequest,
 } from '#app/features/stats-evolution/chart-picture.ts'
+import { readStatsEvolutionPicture } from '#app/features/stats-evolution/stats-evolution.server.ts'
 import { getMuiTheme } from '#app/features/theme/mui-theme.ts'
-import { answerWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/lib/headers.server.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
-import { DEFAULT_LOCALE } from '#app/lib/locale.ts'
-import { readMessages } from '#app/lib/messages.server.ts'
-import { translate } from '#app/lib/messages.ts'
-import { readStatsEvolutionPicture } from '#app/lib/stats-evolution.server.ts'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import { DEFAULT_LOCALE } from '#app/i18n/locale.ts'
+import { readMessages } from '#app/i18n/messages.server.ts'
+import { translate } from '#app/i18n/messages.ts'
+import { answerWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.stats-evolution-chart'
 
 /** One stats evolution chart as an SVG picture, in a colour scheme, at one of the page's widths. */

@@ -5,10 +5,10 @@ import { AssetsPage } from '#app/features/units/assets-page.tsx'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
-import { readHeroFilterOptions, readHeroTableSource } from '#app/lib/dataset.server.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readHeroFilterOptions, readHeroTableSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/assets'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]

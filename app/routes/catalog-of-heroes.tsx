@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { readCatalogPage } from '#app/features/catalog/catalog.server.ts'
 import { CatalogPage } from '#app/features/catalog/catalog-page.tsx'
-import { readCatalogPage } from '#app/lib/catalog-page.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/catalog-of-heroes'
 

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { BindingWorldsPage } from '#app/features/binding-worlds/binding-worlds-page.tsx'
-import { readPlannerSource } from '#app/lib/dataset.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readPlannerSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/events.binding-worlds'
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { HallOfFormsPage } from '#app/features/hall-of-forms/hall-of-forms-page.tsx'
-import { readPastHalls, readPlannerSource } from '#app/lib/dataset.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readPastHalls, readPlannerSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/events.hall-of-forms'
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,7 +1,7 @@
 import { HomePage } from '#app/features/home/home-page.tsx'
-import { getDataset, readSummary, searchPayloadUrl } from '#app/lib/dataset.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { getDataset, readSummary, searchPayloadUrl } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/home'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('search', 'credits')]

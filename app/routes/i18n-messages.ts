@@ -1,6 +1,6 @@
-import { MESSAGES_CACHE_CONTROL } from '#app/lib/headers.server.ts'
-import { findLocale } from '#app/lib/locale.ts'
-import { readMessages } from '#app/lib/messages.server.ts'
+import { findLocale } from '#app/i18n/locale.ts'
+import { readMessages } from '#app/i18n/messages.server.ts'
+import { MESSAGES_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/i18n-messages'
 
 /** Spec §7: GET /_i18n/{locale}/messages.json answers { [locale]: message tree }. */

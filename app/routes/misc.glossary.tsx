@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { readGlossaryKeywords, readGlossaryNames } from '#app/features/glossary/glossary.server.ts'
 import { GlossaryPage, type GlossaryPageData } from '#app/features/glossary/glossary-page.tsx'
 import { parseGlossarySearch } from '#app/features/glossary/glossary-search.ts'
-import { readGlossaryKeywords, readGlossaryNames } from '#app/lib/glossary.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/misc.glossary'
 

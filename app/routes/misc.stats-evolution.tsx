@@ -1,8 +1,8 @@
+import { readStatsEvolution } from '#app/features/stats-evolution/stats-evolution.server.ts'
 import { StatsEvolutionPage } from '#app/features/stats-evolution/stats-evolution-page.tsx'
 import { parseStatsEvolutionSearch } from '#app/features/stats-evolution/stats-evolution-search.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readStatsEvolution } from '#app/lib/stats-evolution.server.ts'
 import type { Route } from './+types/misc.stats-evolution'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('statsEvolution')]

@@ -1,5 +1,5 @@
-import { listPayloadFiles, readPayloadFile } from '#app/lib/dataset.server.ts'
-import { acceptsBrotli, readBrotliPayload } from '#app/lib/payload-encoding.server.ts'
+import { listPayloadFiles, readPayloadFile } from '#app/server/dataset.server.ts'
+import { acceptsBrotli, readBrotliPayload } from '#app/server/payload-encoding.server.ts'
 import type { Route } from './+types/payloads'
 
 // A payload's name holds its content hash, so it never changes under its URL.

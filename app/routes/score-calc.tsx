@@ -1,8 +1,8 @@
+import { readScoreCalcPage } from '#app/features/score-calc/score-calc.server.ts'
 import { ScoreCalcPage } from '#app/features/score-calc/score-calc-page.tsx'
 import { parseScoreCalcSearch, toScoreContext } from '#app/features/score-calc/score-calc-search.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readScoreCalcPage } from '#app/lib/score-calc.server.ts'
 import type { Route } from './+types/score-calc'
 
 export const middleware: Route.MiddlewareFunction[] = [

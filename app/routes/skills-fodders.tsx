@@ -1,5 +1,5 @@
 import { SkillsFoddersPage } from '#app/features/skills-fodders/skills-fodders-page.tsx'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import type { Route } from './+types/skills-fodders'
 

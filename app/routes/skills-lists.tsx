@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SkillListsPage } from '#app/features/skills/skill-lists-page.tsx'
 import { parseSlot, selectSkillListsPage } from '#app/features/skills/skill-page-data.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { readSkillsListSource } from '#app/features/skills/skills.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readSkillsListSource } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills-lists'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills', 'skillsLists')]

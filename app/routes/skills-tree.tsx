@@ -1,12 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { readSkillTrees } from '#app/features/skills/skill-tree.server.ts'
 import { SkillTreePage } from '#app/features/skills/skill-tree-page.tsx'
 import {
   parseSkillTreeSearch,
   toSkillTreeSearchParams,
 } from '#app/features/skills/skill-tree-search.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readSkillTrees } from '#app/lib/skill-tree.server.ts'
 import type { Route } from './+types/skills-tree'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills', 'skillsTree')]

@@ -1,10 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { selectSkillsPage } from '#app/features/skills/skill-page-data.ts'
 import { parseSkillSearch } from '#app/features/skills/skill-search.ts'
+import { readSkillsListSource } from '#app/features/skills/skills.server.ts'
 import { SkillsPage } from '#app/features/skills/skills-page.tsx'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readSkillsListSource } from '#app/lib/skills-list.server.ts'
 import type { Route } from './+types/skills'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills')]

@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { selectHeroTablePage } from '#app/features/units/hero-list.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
-import { readHeroTableSource } from '#app/lib/dataset.server.ts'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { readHeroTableSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/units'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import {
   MAX_SHOWN_OPTIONS,
   matchTextContaining,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { DelayedFallback } from './delayed-fallback.tsx'
 
 /** The fallback of a component whose code is loading: a thin bar, after 200 ms (spec §9). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { RouteName } from '#app/lib/site-pages.ts'
 
 /** The heading of a page and its one-line description (memoized: pages re-render as you type). */

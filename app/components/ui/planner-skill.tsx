@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import { Link, useSearchParams } from 'react-router'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
 
 const linkSx = {
   color: 'primary.main',

@@ -16,8 +16,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { MAX_SAVE_NAME_LENGTH, type SaveEntry } from '#app/lib/browser-saves.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import { MAX_SAVE_NAME_LENGTH, type SaveEntry } from '#app/storage/browser-saves.ts'
 import { TextField } from './text-field.tsx'
 
 // The saves toolbar's dialogs, in their own module: it loads on the first open, not with the page.

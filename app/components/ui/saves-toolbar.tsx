@@ -6,15 +6,15 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import {
   exportFileName,
   MAX_FILE_BYTES,
   type PersistedDefinition,
   type PersistProblem,
   type PersistResult,
-} from '#app/lib/browser-saves.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
-import { usePersistedState, useSavesNotice } from '#app/lib/use-persisted-state.ts'
+} from '#app/storage/browser-saves.ts'
+import { usePersistedState, useSavesNotice } from '#app/storage/use-persisted-state.ts'
 import { LoadingBar } from './loading-bar.tsx'
 
 const loadSavesDialogs = () => import('./saves-dialogs.tsx')

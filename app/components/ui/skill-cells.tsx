@@ -1,7 +1,7 @@
 import { type LowestRarities, listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domain/skill.ts'
 import type { WeaponSelector } from '#app/domain/weapon.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { CategoryLabels } from './category-labels.tsx'
 import { LIST_CLASSES } from './list-styles.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { useRowWindow } from '#app/lib/use-row-window.ts'
+import { useRowWindow } from '#app/hooks/use-row-window.ts'
 import { LIST_CLASSES } from './list-styles.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { upgradeData } from '#app/lib/browser-saves.ts'
+import { upgradeData } from '#app/storage/browser-saves.ts'
 import { BINDING_WORLDS_STORAGE, EMPTY_CANDIDATE_KIT } from './binding-worlds-storage.ts'
 
 const candidate = {

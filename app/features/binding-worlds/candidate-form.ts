@@ -1,6 +1,6 @@
 import { MAX_ENCLOSURE_LEVEL, MIN_ENCLOSURE_LEVEL } from '#app/domain/binding-worlds.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import type { ValidationRule } from '#app/lib/form-messages.ts'
+import type { ValidationRule } from '#app/i18n/form-messages.ts'
 import {
   type Candidate,
   EMPTY_CANDIDATE_KIT,

@@ -2,15 +2,15 @@ import { startTransition, useEffect, useState } from 'react'
 import type { Banner, HeroicGrailsEntry } from '#app/domain/banner.ts'
 import { sortBanners, sortCatalog } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import type { CatalogPageData } from '#app/lib/catalog-page.ts'
+import type { CatalogPageData } from '#app/features/catalog/catalog-data.ts'
+import { requestJson } from '#app/lib/http-client.ts'
+import { nextTask } from '#app/lib/next-task.ts'
 import {
   type CatalogPayload,
   type Columnar,
   decodeHeroRows,
   type HeroListRow,
-} from '#app/lib/dataset-payloads.ts'
-import { requestJson } from '#app/lib/http-client.ts'
-import { nextTask } from '#app/lib/next-task.ts'
+} from '#app/payloads/dataset-payloads.ts'
 
 export type CatalogData = {
   /** Every hero in the game's catalog order. */

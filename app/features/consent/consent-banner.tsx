@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { PublicConfig } from '#app/lib/root-data.ts'
 

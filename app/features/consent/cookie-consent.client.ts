@@ -1,6 +1,6 @@
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import * as CookieConsent from 'vanilla-cookieconsent'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import {
   analyticsTagUrl,
   CONSENT_COOKIE_NAME,

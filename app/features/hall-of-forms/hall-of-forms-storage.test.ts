@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { upgradeData } from '#app/lib/browser-saves.ts'
+import { upgradeData } from '#app/storage/browser-saves.ts'
 import { HALL_OF_FORMS_STORAGE } from './hall-of-forms-storage.ts'
 
 const initial = HALL_OF_FORMS_STORAGE.initial

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
 import { HttpError, requestJson } from '#app/lib/http-client.ts'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 
 export type HeroDetailState =
   | { readonly status: 'loading' }

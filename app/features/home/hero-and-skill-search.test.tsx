@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
-import { type SearchEntry, toColumnar } from '#app/lib/dataset-payloads.ts'
+import { type SearchEntry, toColumnar } from '#app/payloads/dataset-payloads.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { HeroAndSkillSearch } from './hero-and-skill-search.tsx'
 

@@ -11,8 +11,8 @@ import {
   MIN_QUERY_LENGTH,
   splitByMatch,
 } from '#app/domain/search.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { useSearchEntries } from '#app/lib/use-search-entries.ts'
+import { useSearchEntries } from '#app/hooks/use-search-entries.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
 
 const NO_ACCENTS: AccentTable = {}

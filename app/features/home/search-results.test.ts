@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { SearchEntry } from '#app/lib/dataset-payloads.ts'
+import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 import { findSearchResults, getResultSearchParams } from './search-results.ts'
 
 const ENTRIES: readonly SearchEntry[] = [

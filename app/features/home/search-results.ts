@@ -1,4 +1,4 @@
-import type { SearchEntry } from '#app/lib/dataset-payloads.ts'
+import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 
 /** The home search shows this many results at most: enough to scan, few enough to draw at once. */
 export const MAX_SEARCH_RESULTS = 20

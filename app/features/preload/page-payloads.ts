@@ -1,4 +1,4 @@
-import type { PayloadName } from '#app/lib/dataset-payloads.ts'
+import type { PayloadName } from '#app/payloads/dataset-payloads.ts'
 
 /**
  * The payload files each page reads (spec §7: per-page payloads). A page's owner adds its

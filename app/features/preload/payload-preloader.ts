@@ -1,6 +1,6 @@
-import type { PayloadName } from '#app/lib/dataset-payloads.ts'
 import { request, requestJson } from '#app/lib/http-client.ts'
-import { PAYLOAD_INDEX_URL } from '#app/lib/load-named-payload.ts'
+import type { PayloadName } from '#app/payloads/dataset-payloads.ts'
+import { PAYLOAD_INDEX_URL } from '#app/payloads/load-named-payload.ts'
 import { findPagePayloads } from './page-payloads.ts'
 import { createPreloadQueue, readConnection, shouldSkipPreloads } from './preload-queue.ts'
 

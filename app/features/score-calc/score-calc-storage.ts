@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import * as v from 'valibot'
-import type { PersistedDefinition } from '#app/lib/browser-saves.ts'
 import { MAX_QUERY_LENGTH } from '#app/lib/url-limits.ts'
-import { usePersistedState } from '#app/lib/use-persisted-state.ts'
+import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
+import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 
 /**
  * The calculator keeps its whole state in the address, so a save is that query: what the URL

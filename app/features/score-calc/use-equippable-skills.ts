@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import type { HeroId } from '#app/domain/hero.ts'
+import type { EquippableSkills } from '#app/features/score-calc/score-calc-data.ts'
 import { requestJson } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
-import type { EquippableSkills } from '#app/lib/score-calc-page.ts'
 
 export type EquippableSkillsState =
   | { readonly status: 'idle' | 'loading' | 'failed'; readonly skills: null }

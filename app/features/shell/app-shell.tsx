@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SampleDataNotice } from './sample-data-notice.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'

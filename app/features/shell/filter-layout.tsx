@@ -4,8 +4,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { lazy, memo, type ReactNode, Suspense, useId, useState } from 'react'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
+import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 const PANEL_WIDTH = 300
 const APP_BAR_HEIGHT = 64

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem'
 import MenuList from '@mui/material/MenuList'
 import { Fragment } from 'react'
 import { NavLink } from 'react-router'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 
 /** Every page in its group; arrow keys, Home/End and typing move between entries. */

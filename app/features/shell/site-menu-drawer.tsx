@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { NavMenu } from './nav-menu.tsx'
 
 /** The menu drawer; its code loads on the first open, so it costs no first-load bytes. */

@@ -16,8 +16,8 @@ import {
   peelSkill,
 } from '#app/domain/peeler.ts'
 import { sortByText } from '#app/domain/search.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import type { DecodedPeeler } from '#app/lib/peeler-payload.ts'
+import type { DecodedPeeler } from '#app/features/skills-fodders/peeler-payload.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { CostOrder } from './components/cost-order.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
 import { MAX_SKILLS, type PeelerSearch, type PeelerView, toPeelerParams } from './peeler-search.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
+import { type DecodedPeeler, loadPeelerData } from '#app/features/skills-fodders/peeler-payload.ts'
 import { reportError } from '#app/lib/monitoring.ts'
-import { type DecodedPeeler, loadPeelerData } from '#app/lib/peeler-payload.ts'
 
 export type PeelerDataState =
   | { readonly status: 'idle' | 'loading' | 'failed' }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
+import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
 import { keepDetailViews } from '#app/lib/detail-links.ts'
-import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type PeelerSearch, parsePeelerSearch, toPeelerParams } from './peeler-search.ts'
 
 /**

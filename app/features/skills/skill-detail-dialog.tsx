@@ -19,10 +19,10 @@ import {
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { sortByText } from '#app/domain/search.ts'
+import type { SkillView, SkillViewNeighbour } from '#app/features/skills/skill-view.ts'
+import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import type { SkillView, SkillViewNeighbour } from '#app/lib/skill-view.ts'
-import { useScreenAtLeast } from '#app/lib/use-screen-at-least.ts'
 import { SkillDescription } from './components/skill-description.tsx'
 import { type SkillViewState, useSkillView } from './use-skill-view.ts'
 

@@ -11,8 +11,8 @@ import {
   RANGE_FIELDS,
   WEAPON_BUTTONS,
 } from '#app/domain/skill-table.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { useStableValue } from '#app/lib/use-stable-value.ts'
+import { useStableValue } from '#app/hooks/use-stable-value.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import {
   ChipGroup,
   FilterSection,

@@ -1,5 +1,5 @@
 import type { SkillTableRow } from '#app/domain/skill-table.ts'
-import { type Columnar, readColumns, type SkillListRow } from '#app/lib/dataset-payloads.ts'
+import { type Columnar, readColumns, type SkillListRow } from '#app/payloads/dataset-payloads.ts'
 
 /** A row of the skills table: what the domain filters on, plus the list's own links. */
 export type SkillRow = SkillTableRow & {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { SkillDescriptionsPayload } from '#app/lib/dataset-payloads.ts'
-import { loadNamedPayload } from '#app/lib/load-named-payload.ts'
 import { reportError } from '#app/lib/monitoring.ts'
+import type { SkillDescriptionsPayload } from '#app/payloads/dataset-payloads.ts'
+import { loadNamedPayload } from '#app/payloads/load-named-payload.ts'
 
 export type DescriptionsState =
   | { readonly status: 'idle' | 'loading' | 'error' }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
+import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
 import { keepDetailViews } from '#app/lib/detail-links.ts'
 import { parseOncePerParams } from '#app/lib/parse-once.ts'
-import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { parseSkillSearch, type SkillSearch, toSearchParams } from './skill-search.ts'
 
 const readSkillSearch = parseOncePerParams(parseSkillSearch)

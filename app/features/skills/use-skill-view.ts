@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
+import type { SkillView } from '#app/features/skills/skill-view.ts'
 import { HttpError, requestJson } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
-import type { SkillView } from '#app/lib/skill-view.ts'
 
 export type SkillViewState =
   | { readonly status: 'loading' }

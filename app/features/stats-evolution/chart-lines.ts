@@ -5,7 +5,7 @@ import type {
   EvolutionSeries,
   EvolutionStat,
 } from '#app/domain/stats-evolution.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import type { AppliedTheme } from '#app/lib/theme-preference.ts'
 import type { ChartColours, ChartLine } from './chart-options.ts'
 import type { StatsEvolutionSearch } from './stats-evolution-search.ts'

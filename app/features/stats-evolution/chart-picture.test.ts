@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles'
 import { expect, test } from 'vitest'
-import { translate } from '#app/lib/messages.ts'
+import { translate } from '#app/i18n/messages.ts'
 import english from '#app/locales/en.json'
 import { schemePalette } from './chart-lines.ts'
 import {

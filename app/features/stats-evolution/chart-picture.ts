@@ -1,7 +1,7 @@
 import type { Palette } from '@mui/material/styles'
 import type { EChartsCoreOption } from 'echarts/core'
 import type { EvolutionChartData } from '#app/domain/stats-evolution.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import type { AppliedTheme } from '#app/lib/theme-preference.ts'
 import { describeDrawing } from './chart-lines.ts'
 import { buildEvolutionChartOption } from './chart-options.ts'

@@ -11,7 +11,7 @@ import {
   EVOLUTION_SCOPES,
   type EvolutionChartData,
 } from '#app/domain/stats-evolution.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { describeDrawing, schemePalette } from './chart-lines.ts'
 import { listPictureSources } from './chart-picture.ts'
 import { EvolutionChart } from './components/evolution-chart.tsx'

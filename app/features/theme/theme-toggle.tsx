@@ -2,7 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
 import IconButton from '@mui/material/IconButton'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { nextThemeSelection, type ThemeSelection } from '#app/lib/theme-preference.ts'
 import { useTheme } from './theme-provider.tsx'
 

@@ -2,7 +2,7 @@ import { applyAssetAndFlaw } from '#app/domain/asset-flaw.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { sortHeroes } from '#app/domain/hero-sort.ts'
 import { STATS } from '#app/domain/stat.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import {
   type HeroList,
   type HeroPageData,

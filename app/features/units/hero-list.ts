@@ -8,9 +8,9 @@ import {
   compileSearchQuery,
   getHeroSortName,
 } from '#app/domain/search.ts'
-import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/lib/dataset-payloads.ts'
-import { useOwnedHeroIds } from '#app/lib/owned-heroes.ts'
-import { usePayloadFile } from '#app/lib/use-payload-file.ts'
+import { usePayloadFile } from '#app/hooks/use-payload-file.ts'
+import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
 import type { HeroSearch } from './hero-search.ts'
 
 export type HeroList = {

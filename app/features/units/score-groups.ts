@@ -4,7 +4,7 @@ import {
   groupByMaxScore,
   type ScoreGroup,
 } from '#app/domain/max-score-groups.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import {
   type HeroList,
   type HeroPageData,

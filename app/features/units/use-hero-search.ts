@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
+import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
 import { parseOncePerParams } from '#app/lib/parse-once.ts'
-import { useTypedSearchParams } from '#app/lib/use-typed-search-params.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
 
 export type UpdateHeroSearch = (

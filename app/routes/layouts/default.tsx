@@ -4,9 +4,9 @@ import { HeroDetailDialog } from '#app/features/hero-detail/hero-detail-dialog.t
 import { AppShell } from '#app/features/shell/app-shell.tsx'
 import { SkillDetailSlot } from '#app/features/skills/skill-detail-slot.tsx'
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
-import { queryMessages } from '#app/lib/messages.server.ts'
-import { validatePageRequest } from '#app/lib/root.server.ts'
+import { queryMessages } from '#app/i18n/messages.server.ts'
 import type { RootData } from '#app/lib/root-data.ts'
+import { validatePageRequest } from '#app/server/root.server.ts'
 import type { Route } from './+types/default'
 
 // The hero and skill detail views open over any page from ?unit= and ?skill=.

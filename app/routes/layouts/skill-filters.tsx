@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import { Outlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import { pageMessages } from '#app/i18n/messages.server.ts'
 import type { Route } from './+types/skill-filters'
 
 // The panel's code loads when it is drawn (FilterLayout: beside the page from md, or in the

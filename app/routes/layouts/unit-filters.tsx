@@ -3,9 +3,9 @@ import { useOutlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
 import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
-import { readHeroFilterOptions } from '#app/lib/dataset.server.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { pageMessages } from '#app/lib/messages.server.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import { pageMessages } from '#app/i18n/messages.server.ts'
+import { readHeroFilterOptions } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/unit-filters'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]

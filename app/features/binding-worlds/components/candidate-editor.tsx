@@ -9,8 +9,8 @@ import { HIDING_REASONS, type HidingReason } from '#app/domain/binding-worlds.ts
 import type { HeroId } from '#app/domain/hero.ts'
 import { keepInheritableSkills, listSkillOptions } from '#app/domain/skill-options.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { useInputMask } from '#app/lib/input-mask.ts'
+import { useInputMask } from '#app/features/binding-worlds/input-mask.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerData } from '#app/lib/planner-data.ts'
 import { CANDIDATE_SLOTS, type Candidate, type CandidateKit } from '../binding-worlds-storage.ts'
 import {

@@ -1,7 +1,7 @@
 import type { HeroId } from '#app/domain/hero.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
-import { useHeroHref } from '#app/lib/use-hero-href.ts'
+import { useHeroHref } from '#app/hooks/use-hero-href.ts'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { HeroLinkTile, TILE_HEIGHT, TILE_WIDTH } from './hero-tile.tsx'
 import { TileGrid } from './tile-grid.tsx'
 

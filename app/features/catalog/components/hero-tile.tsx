@@ -8,8 +8,8 @@ import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import { getMinimumObtainableRarity } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { getColour } from '#app/domain/weapon.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 
 export const TILE_WIDTH = 76
 export const TILE_HEIGHT = 92

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { type ReactNode, useId } from 'react'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 
 /**
  * A recap cell's heroes; its module loads when a cell is first opened. The recap draws the

@@ -6,7 +6,7 @@ import type {
   PrefixMeaning,
   SuffixMeaning,
 } from '#app/domain/glossary.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 
 export type GlossaryNamesData = {
   readonly prefixes: readonly AbbreviationPrefix[]

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { filterGlossaryKeywords, type GlossaryKeyword } from '#app/domain/glossary.ts'
 import { type AccentTable, compileSearchQuery } from '#app/domain/search.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 type KeywordsPanelProps = {
   readonly keywords: readonly GlossaryKeyword[]

@@ -18,7 +18,7 @@ import {
   type OptionSkill,
   sumKitSp,
 } from '#app/domain/skill-options.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerData, PlannerHero } from '#app/lib/planner-data.ts'
 import type { FormaHero, FormaSlot } from '../hall-of-forms-storage.ts'
 

@@ -7,7 +7,7 @@ import { SelectField } from '#app/components/ui/select-field.tsx'
 import { getMinimumPassiveSp, LAST_CHAMBER, type PastHall } from '#app/domain/hall-of-forms.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { shiftVersion, type Version } from '#app/domain/version.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerHero } from '#app/lib/planner-data.ts'
 
 /** How far back the version picker goes: four years of monthly versions. */

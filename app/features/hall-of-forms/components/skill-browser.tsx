@@ -11,7 +11,7 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import { FORMA_SLOTS } from '#app/domain/hall-of-forms.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { FormaSlot } from '../hall-of-forms-storage.ts'
 
 /** Skills drawn at a time: the rest come with "show more" (a phone stays light). */

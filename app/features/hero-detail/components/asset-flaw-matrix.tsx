@@ -4,7 +4,7 @@ import { listAssetFlawPairs } from '#app/domain/asset-flaw.ts'
 import type { Hero } from '#app/domain/hero.ts'
 import { STATS } from '#app/domain/stat.ts'
 import { calculateBaseStatTotal, calculateHeroStats, type StatsBuild } from '#app/domain/stats.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 /**
  * Every asset/flaw pair at the calculator's rarity, level, merges and dragonflowers, one line

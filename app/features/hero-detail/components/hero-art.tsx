@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 
 const ART_KINDS = ['0', '1', '2', '3'] as const
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { POOLS } from '#app/domain/availability.ts'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

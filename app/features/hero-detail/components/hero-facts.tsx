@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 
 /** Weapon, move, traits, element, games, version, release date and ratings, as a list. */
 export function HeroFacts({ view }: { view: HeroDetailView }) {

@@ -20,8 +20,8 @@ import {
   isFiveStarLocked,
 } from '#app/domain/availability.ts'
 import { buildFodderTable } from '#app/domain/inheritance.ts'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { FODDER_SOURCES_STORAGE_KEY, findPreset, parseFodderSources } from '../fodder-sources.ts'
 
 /** A skill link that closes the hero view and opens the skill's (one dialog at a time). */

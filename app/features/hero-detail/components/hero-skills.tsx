@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 
 /** Every skill of the hero by slot, lowest tier first, with unlock and default rarity. */
 export function HeroSkills({ view }: { view: HeroDetailView }) {

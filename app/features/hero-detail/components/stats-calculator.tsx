@@ -27,8 +27,8 @@ import {
   findSuperboons,
   type StatsBuild,
 } from '#app/domain/stats.ts'
-import type { HeroDetailView } from '#app/lib/dataset-payloads.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { AssetFlawMatrix } from './asset-flaw-matrix.tsx'
 
 function clampInteger(text: string, min: number, max: number): number {

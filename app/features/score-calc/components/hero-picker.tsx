@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
-import type { SearchEntry } from '#app/lib/dataset-payloads.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import { useSearchEntries } from '#app/lib/use-search-entries.ts'
+import { useSearchEntries } from '#app/hooks/use-search-entries.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 
 type HeroPickerProps = {
   readonly label: string

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import type { ShareCodeError } from '#app/domain/score-calculator.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 type ShareCodeProps = {
   readonly label: string

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import type { EquippableSkill } from '#app/lib/score-calc-page.ts'
+import type { EquippableSkill } from '#app/features/score-calc/score-calc-data.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { EquippableSkillsState } from '../use-equippable-skills.ts'
 
 type SkillPickerProps = {

@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { COST_ORDER } from '#app/domain/availability.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 /** The page explains how it ranks donors: the cost order, promotions and the other notes. */
 export function CostOrder() {

@@ -9,8 +9,8 @@ import { AvailabilityLabels } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import type { DivineCodes } from '#app/domain/availability.ts'
 import type { Donor } from '#app/domain/peeler.ts'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch } from '#app/lib/detail-links.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 
 /** Long lists (a common skill has a hundred holders) open on the cheapest few. */
 const SHOWN_FIRST = 10

@@ -6,8 +6,8 @@ import { Chip } from '#app/components/ui/chip.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import type { FodderVerdict, GivenSkill } from '#app/domain/peeler.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
 import { DonorNotes } from './donors-table.tsx'
 
 const VERDICT_COLOURS: Readonly<Record<FodderVerdict, 'error' | 'default' | 'success'>> = {

@@ -5,7 +5,7 @@ import { matchTextContaining, type OptionMatcher } from '#app/components/ui/comb
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type { PeelerHero, PeelerSkill } from '#app/domain/peeler.ts'
 import { sortByText } from '#app/domain/search.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 type PickerCommon = {
   readonly isLoading: boolean

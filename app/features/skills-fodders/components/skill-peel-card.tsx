@@ -16,8 +16,8 @@ import type {
   SkillPeel,
   TierPath,
 } from '#app/domain/peeler.ts'
+import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
-import { type Translate, useTranslate } from '#app/lib/i18n.tsx'
 import { DonorNotes, DonorsTable } from './donors-table.tsx'
 
 /** The easiest few ways; more splits of a long chain add little. */

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { type NumberRange, TRI_STATES, type TriState } from '#app/domain/skill-table.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 export function FilterSection({
   title,

@@ -4,7 +4,7 @@ import { FieldAdornment } from '#app/components/ui/outlined-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import type { SearchMode } from '#app/domain/search.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { compileSkillQuery } from '../skill-filtering.ts'
 
 type SearchFieldProps = {

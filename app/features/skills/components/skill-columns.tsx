@@ -6,7 +6,7 @@ import {
   formatRestrictions,
 } from '#app/components/ui/skill-cells.tsx'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
 import type { DescriptionsState } from '../use-skill-descriptions.ts'

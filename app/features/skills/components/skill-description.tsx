@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { CheckField } from '#app/components/ui/check-field.tsx'
-import { useTranslate } from '#app/lib/i18n.tsx'
-import type { SkillViewDescription } from '#app/lib/skill-view.ts'
+import type { SkillViewDescription } from '#app/features/skills/skill-view.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 
 const SHOW_KEYWORDS_KEY = 'hero-peeler:skills:show-keywords'
 

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { EvolutionDrawing } from '../chart-lines.ts'
 import { buildEvolutionChartOption, LOADING_OVERLAY } from '../chart-options.ts'
@@ -69,7 +69,7 @@ function useLiveChart(
       chartRef.current?.resize()
     })
     observer.observe(container)
-    import('#app/lib/echarts-setup.ts')
+    import('#app/features/stats-evolution/echarts-setup.ts')
       .then(({ echarts }) => {
         // Set up in the task after its code has run, not in the same long one.
         setTimeout(() => {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { summarizeEvolutionSeries } from '#app/domain/stats-evolution.ts'
-import { useTranslate } from '#app/lib/i18n.tsx'
+import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { ChartLine } from '../chart-options.ts'
 
 type EvolutionSummaryProps = {

@@ -5,7 +5,7 @@ import { classNames } from '#app/components/ui/class-names.ts'
 import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import { TOGGLE_CLASSES } from '#app/components/ui/toggle-styles.ts'
 import type { TriState } from '#app/domain/hero-filters.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 
 /** A titled group of filter buttons. */
 export function FilterGroup({ title, children }: { title: string; children: ReactNode }) {

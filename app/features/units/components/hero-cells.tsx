@@ -8,8 +8,8 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import { getColour } from '#app/domain/weapon.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 
 /** Superboons in blue, superbanes in red, readable in both themes (list-styles.ts). */
 export function statColourClass(kind: 'superboon' | 'superbane' | null): string | undefined {

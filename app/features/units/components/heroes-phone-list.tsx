@@ -3,8 +3,8 @@ import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { STATS } from '#app/domain/stat.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import { useRowsInViewFirst } from '#app/lib/use-rows-in-view-first.ts'
+import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { type CellContext, statColourClass, statKind, WeaponLabel } from './hero-cells.tsx'
 
 export const PHONE_ROW_HEIGHT = 76

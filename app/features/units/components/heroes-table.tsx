@@ -5,9 +5,9 @@ import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
-import type { HeroListRow } from '#app/lib/dataset-payloads.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
-import { useRowsInViewFirst } from '#app/lib/use-rows-in-view-first.ts'
+import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import type { HeroColumn } from '../hero-search.ts'
 import {
   type CellContext,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { memo } from 'react'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
 
 type ListPaginationProps = {

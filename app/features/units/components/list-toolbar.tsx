@@ -5,8 +5,8 @@ import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { SortArrow } from '#app/components/ui/table.tsx'
 import type { HeroSort } from '#app/domain/hero-sort.ts'
-import { formatCount } from '#app/lib/format-count.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import { formatCount } from '#app/i18n/format-count.ts'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import { HERO_COLUMNS } from '../hero-search.ts'
 
 /** The result count: "12 of 1,409 heroes". */

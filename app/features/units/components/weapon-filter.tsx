@@ -9,7 +9,7 @@ import {
   WEAPON_TYPES,
   type WeaponType,
 } from '#app/domain/weapon.ts'
-import type { Translate } from '#app/lib/i18n.tsx'
+import type { Translate } from '#app/i18n/i18n.tsx'
 import { FilterGroup } from './filter-controls.tsx'
 
 /** The rows of the weapon filter: a family button, then its weapon types (reference §2.13 #8). */

@@ -1,0 +1,78 @@
+import type { HeroId } from '#app/domain/hero.ts'
+import { indexPeelerData, type PeelerData, type PeelerLink } from '#app/domain/peeler.ts'
+import type { SkillId } from '#app/domain/skill.ts'
+import {
+  fromColumnar,
+  type PeelerHeroRow,
+  type PeelerPayload,
+  type PeelerSkillRow,
+} from '#app/payloads/dataset-payloads.ts'
+import { loadNamedPayload } from '#app/payloads/load-named-payload.ts'
+
+/** What the peeler's pickers match: each hero's and skill's names with accents spelled out. */
+export type PeelerSearchTexts = {
+  readonly heroes: ReadonlyMap<HeroId, string>
+  readonly skills: ReadonlyMap<SkillId, string>
+}
+
+export type DecodedPeeler = {
+  readonly data: PeelerData
+  readonly searchTexts: PeelerSearchTexts
+}
+
+/** The peeler payload as domain data: row numbers become ids, upgrades the prerequisites' inverse. */
+export function decodePeelerPayload(payload: PeelerPayload): DecodedPeeler {
+  const heroRows = fromColumnar<PeelerHeroRow>(payload.heroes)
+  const skillRows = fromColumnar<PeelerSkillRow>(payload.skills)
+  const upgradeIds = skillRows.map((): SkillId[] => [])
+  skillRows.forEach((row) => {
+    for (const downgradeRow of row.downgradeRows) upgradeIds[downgradeRow]?.push(row.id)
+  })
+  const idOfSkill = (row: number): SkillId[] => {
+    const skill = skillRows[row]
+    return skill ? [skill.id] : []
+  }
+  const heroes = heroRows.map(({ searchName: _searchName, name, ...hero }) => ({
+    ...hero,
+    fullName: `${name}: ${hero.title}`,
+  }))
+  const skills = skillRows.map(({ searchName: _searchName, downgradeRows, ...skill }, index) => ({
+    ...skill,
+    downgradeIds: downgradeRows.flatMap(idOfSkill),
+    upgradeIds: upgradeIds[index] ?? [],
+  }))
+  const links = fromColumnar(payload.links).flatMap((link): PeelerLink[] => {
+    const hero = heroRows[link.heroRow]
+    const skill = skillRows[link.skillRow]
+    return hero && skill
+      ? [{ heroId: hero.id, skillId: skill.id, unlockRarity: link.unlockRarity }]
+      : []
+  })
+  const withSearchName = <Id extends string>(
+    rows: readonly { id: Id; searchName: string | null }[],
+    names: readonly string[],
+  ): ReadonlyMap<Id, string> =>
+    new Map(rows.map((row, index) => [row.id, `${names[index]}\n${row.searchName ?? ''}`]))
+  return {
+    data: indexPeelerData(heroes, skills, links),
+    searchTexts: {
+      heroes: withSearchName(
+        heroRows,
+        heroes.map((hero) => `${hero.fullName}\n${hero.abbreviatedName}`),
+      ),
+      skills: withSearchName(
+        skillRows,
+        skills.map((skill) => skill.name),
+      ),
+    },
+  }
+}
+
+let decoded: DecodedPeeler | undefined
+
+/** The peeler payload, fetched once per tab the first time it is asked for, decoded once. */
+export async function loadPeelerData(): Promise<DecodedPeeler> {
+  const payload = await loadNamedPayload('peeler')
+  decoded ??= decodePeelerPayload(payload)
+  return decoded
+}

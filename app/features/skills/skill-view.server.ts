@@ -1,0 +1,66 @@
+import type { SkillId } from '#app/domain/skill.ts'
+import { type Dataset, readSkillDescription, readSkillDetail } from '#app/server/dataset.server.ts'
+import type { SkillView, SkillViewNeighbour } from './skill-view.ts'
+
+function toNeighbour(dataset: Dataset, id: SkillId): SkillViewNeighbour[] {
+  const detail = readSkillDetail(dataset, id)?.data
+  if (!detail) return []
+  const { skill } = detail
+  return [
+    {
+      id: skill.id,
+      name: skill.name,
+      category: skill.category,
+      sp: skill.sp,
+      isExclusive: skill.isExclusive,
+      ownersLowestRarities: detail.ownersLowestRarities,
+    },
+  ]
+}
+
+/**
+ * Everything the skill detail view shows, for one skill; null when no skill has this id.
+ * The ETag changes with any of the payloads it is built from.
+ */
+export function readSkillView(
+  dataset: Dataset,
+  skillId: string,
+): { readonly data: SkillView; readonly etag: string } | null {
+  const detail = readSkillDetail(dataset, skillId)
+  if (!detail) return null
+  const description = readSkillDescription(dataset, skillId)
+  const heroDetails = dataset.payloads['hero-details']
+  const { skill } = detail.data
+  const owners = detail.data.owners.flatMap((owner) => {
+    const hero = Object.hasOwn(heroDetails.data, owner.heroId)
+      ? heroDetails.data[owner.heroId]
+      : undefined
+    if (!hero) return []
+    return [
+      {
+        heroId: owner.heroId,
+        fullName: hero.hero.fullName,
+        abbreviatedName: hero.hero.abbreviatedName,
+        portrait: hero.arts?.portrait ?? null,
+        unlockRarity: owner.unlockRarity,
+        defaultRarity: owner.defaultRarity,
+        lowestRarities: hero.lowestRarities,
+      },
+    ]
+  })
+  const etag = `"${[detail.etag, description.etag, heroDetails.hash]
+    .map((tag) => tag.replaceAll('"', ''))
+    .join('-')}"`
+  return {
+    etag,
+    data: {
+      skill,
+      base: skill.baseId ? (toNeighbour(dataset, skill.baseId)[0] ?? null) : null,
+      description: description.data,
+      owners,
+      ownersLowestRarities: detail.data.ownersLowestRarities,
+      downgrades: skill.downgradeIds.flatMap((id) => toNeighbour(dataset, id)),
+      upgrades: skill.upgradeIds.flatMap((id) => toNeighbour(dataset, id)),
+    },
+  }
+}
