@@ -122,6 +122,12 @@ export default defineConfig({
       },
     },
   },
+  css: {
+    // Lightning CSS (Vite's own) compiles the CSS Modules, nesting and the breakpoints'
+    // @custom-media (app/styles/media.css), and targets the browsers of the build.
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   plugins: [
     keepPreviousAssetsPlugin(),
     frameModulesPlugin(),

@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline'
 import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -31,6 +30,7 @@ import { pageHeaders } from '#app/server/headers.server.ts'
 import { localeMiddleware, readRootData } from '#app/server/root.server.ts'
 import { routeRulesMiddleware } from '#app/server/route-rules.server.ts'
 import type { Route } from './+types/root'
+import './styles/base.css'
 
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, localeMiddleware]
 
@@ -86,10 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           messages={root?.messages ?? FALLBACK_MESSAGES}
           locale={root?.locale.code ?? DEFAULT_LOCALE}
         >
-          <ThemeProvider initial={theme}>
-            <CssBaseline />
-            {children}
-          </ThemeProvider>
+          <ThemeProvider initial={theme}>{children}</ThemeProvider>
         </MessagesProvider>
         <Scripts nonce={nonce} />
       </body>

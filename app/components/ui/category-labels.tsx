@@ -1,11 +1,11 @@
-import { LIST_CLASSES } from './list-styles.ts'
+import list from './list.module.css'
 
 type CategoryLabel = { readonly key: string; readonly label: string; readonly title: string }
 
 /** Small outlined labels in a row (availability categories), each explained on hover. */
 export function CategoryLabels({ labels }: { labels: readonly CategoryLabel[] }) {
   return (
-    <span className={LIST_CLASSES.categoryLabels}>
+    <span className={list.categoryLabels}>
       {labels.map((entry) => (
         <span key={entry.key} title={entry.title}>
           {entry.label}

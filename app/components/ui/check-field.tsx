@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { CHECK_CLASSES } from './check-styles.ts'
+import styles from './check-field.module.css'
 import { classNames } from './class-names.ts'
 
 type CheckFieldProps = {
@@ -13,11 +13,7 @@ type CheckFieldProps = {
   readonly size?: 'small' | 'medium'
 }
 
-/**
- * A native checkbox drawn like MUI's Switch or Checkbox in a FormControlLabel, by classes
- * styled once for the page (check-styles.ts): those MUI parts weigh 5 kB on every page that
- * shows one.
- */
+/** A native checkbox drawn as the Material Switch or Checkbox, labelled beside it. */
 export function CheckField({ look, checked, onChange, label, ariaLabel, size }: CheckFieldProps) {
   const id = useId()
   const control = (
@@ -25,7 +21,7 @@ export function CheckField({ look, checked, onChange, label, ariaLabel, size }: 
       id={id}
       type="checkbox"
       role={look === 'switch' ? 'switch' : undefined}
-      className={classNames(CHECK_CLASSES[look], size === 'small' && CHECK_CLASSES.small)}
+      className={classNames(styles[look], size === 'small' && styles.small)}
       checked={checked}
       aria-label={ariaLabel}
       onChange={(event) => onChange(event.target.checked)}
@@ -33,7 +29,7 @@ export function CheckField({ look, checked, onChange, label, ariaLabel, size }: 
   )
   if (label === undefined) return control
   return (
-    <label className={CHECK_CLASSES.field} htmlFor={id}>
+    <label className={styles.field} htmlFor={id}>
       {control}
       {label}
     </label>

@@ -1,11 +1,7 @@
-import ViewColumnIcon from '@mui/icons-material/ViewColumn'
-import Button from '@mui/material/Button'
-import { lazy, Suspense, useId, useState } from 'react'
-import { LoadingBar } from './loading-bar.tsx'
-
-// The menu's code (MUI's menu, popover and modal) loads on the first open.
-const loadColumnMenu = () => import('./column-menu.tsx')
-const ColumnMenu = lazy(() => loadColumnMenu().then((module) => ({ default: module.ColumnMenu })))
+import { Menu } from '@base-ui/react/menu'
+import { Button } from './button.tsx'
+import styles from './column-chooser.module.css'
+import { CheckBoxIcon, CheckBoxOutlineBlankIcon, ViewColumnIcon } from './icons.tsx'
 
 /** Which of a table's columns it shows, chosen in a menu; the order stays the table's own. */
 export function ColumnChooser<Column extends string>({
@@ -25,51 +21,44 @@ export function ColumnChooser<Column extends string>({
   readonly labelOf: (column: Column) => string
   readonly onChange: (shown: readonly Column[]) => void
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first open on, so that the menu can close with its transition.
-  const [hasOpened, setOpened] = useState(false)
-  const menuId = useId()
-  const items = columns.map((column) => ({
-    key: column,
-    label: labelOf(column),
-    isShown: shown.includes(column),
-    onToggle: () =>
-      onChange(
-        shown.includes(column)
-          ? shown.filter((entry) => entry !== column)
-          : columns.filter((entry) => entry === column || shown.includes(entry)),
-      ),
-  }))
+  const toggle = (column: Column) =>
+    onChange(
+      shown.includes(column)
+        ? shown.filter((entry) => entry !== column)
+        : columns.filter((entry) => entry === column || shown.includes(entry)),
+    )
   return (
-    <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ViewColumnIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setOpened(true)
-        }}
-        // The menu's code is fetched as soon as the player heads for the button.
-        onPointerEnter={loadColumnMenu}
-        onFocus={loadColumnMenu}
+    <Menu.Root>
+      <Menu.Trigger
+        render={<Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} />}
       >
         {label}
-      </Button>
-      {hasOpened ? (
-        <Suspense fallback={<LoadingBar />}>
-          <ColumnMenu
-            id={menuId}
-            label={menuLabel}
-            anchor={anchor}
-            items={items}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Positioner className={styles.positioner} sideOffset={4} align="start">
+          <Menu.Popup className={styles.popup} aria-label={menuLabel}>
+            {columns.map((column) => {
+              const isShown = shown.includes(column)
+              return (
+                <Menu.CheckboxItem
+                  key={column}
+                  className={styles.item}
+                  checked={isShown}
+                  onCheckedChange={() => toggle(column)}
+                  closeOnClick={false}
+                >
+                  {isShown ? (
+                    <CheckBoxIcon className={styles.box} />
+                  ) : (
+                    <CheckBoxOutlineBlankIcon className={styles.box} />
+                  )}
+                  {labelOf(column)}
+                </Menu.CheckboxItem>
+              )
+            })}
+          </Menu.Popup>
+        </Menu.Positioner>
+      </Menu.Portal>
+    </Menu.Root>
   )
 }

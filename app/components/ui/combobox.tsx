@@ -1,10 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './combobox.module.css'
 import {
   MAX_SHOWN_OPTIONS,
   matchTextContaining,
@@ -12,8 +8,9 @@ import {
   type OptionMatcher,
   selectShownOptions,
 } from './combobox-options.ts'
-import { FIELD_CLASSES } from './field-styles.ts'
-import { FieldAdornment, OutlinedField } from './outlined-field.tsx'
+import { IconButton } from './icon-button.tsx'
+import { CloseIcon } from './icons.tsx'
+import { FIELD_CLASSES, FieldAdornment, OutlinedField } from './outlined-field.tsx'
 
 type ComboboxProps<Option> = {
   readonly label: string
@@ -56,8 +53,8 @@ type ComboboxProps<Option> = {
 /**
  * A text box with a list of suggestions (the WAI-ARIA 1.2 combobox with a listbox popup):
  * arrows, Home and End move, Enter chooses, Escape closes then drops what was typed. It
- * draws the first 50 matches only, and is lighter than MUI's Autocomplete (no Popper, no
- * TextField): the list sits under the box, in the page, above what follows.
+ * draws the first 50 matches only; the list sits under the box, in the page, above what
+ * follows.
  */
 export function Combobox<Option>(props: ComboboxProps<Option>) {
   const t = useTranslate()
@@ -177,21 +174,21 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
             <IconButton
               size="small"
               edge="end"
-              // Out of the Tab order, as in MUI's Autocomplete: emptying the box clears it too.
+              // Out of the Tab order: emptying the box clears it too.
               tabIndex={-1}
-              aria-label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
+              label={props.clearLabel ?? t('combobox.clear', { label: props.label })}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 setQuery(null)
                 onChange(null)
               }}
             >
-              <CloseIcon fontSize="small" />
+              <CloseIcon className={styles.clearIcon} />
             </IconButton>
           </FieldAdornment>
         ) : null
       }
-      sx={props.startAdornment ? CHIPS_IN_BOX_SX : undefined}
+      isWrapping={props.startAdornment !== undefined}
     >
       <input
         id={inputId}
@@ -222,7 +219,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         onKeyDown={onKeyDown}
         role="combobox"
         aria-expanded={isExpanded}
-        // As in MUI's Autocomplete: the list exists only while open (one element per label).
+        // The list exists only while open (one element per label).
         aria-controls={isExpanded ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={activeOption === undefined ? undefined : optionId(activeIndex)}
@@ -230,33 +227,15 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         onMouseDown={open}
       />
       {isExpanded && (
-        <Paper
-          elevation={8}
-          // Keeps the focus in the box: a click chooses, a blur first would close the list.
-          onMouseDown={(event) => event.preventDefault()}
-          sx={{
-            position: 'absolute',
-            zIndex: 'modal',
-            top: '100%',
-            left: 0,
-            right: 0,
-            mt: 0.5,
-            maxHeight: '40vh',
-            overflowY: 'auto',
-          }}
-        >
-          <Box
-            component="ul"
-            id={listboxId}
-            role="listbox"
-            aria-labelledby={labelId}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
+        // biome-ignore lint/a11y/noStaticElementInteractions: keeps the focus in the box: a click chooses, a blur first would close the list
+        <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
+          <div id={listboxId} role="listbox" aria-labelledby={labelId}>
             {shown.options.map((option, index) => {
               const key = props.getOptionKey(option)
               return (
-                <Box
-                  component="li"
+                // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus; aria-activedescendant names the option (WAI-ARIA APG)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the box's keys move and choose
+                <div
                   key={key}
                   id={optionId(index)}
                   role="option"
@@ -267,13 +246,13 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
                   onMouseMove={() => {
                     if (index !== activeIndex) setActiveIndex(index)
                   }}
-                  sx={optionSx}
+                  className={styles.option}
                 >
                   {props.renderOption ? props.renderOption(option) : getOptionLabel(option)}
-                </Box>
+                </div>
               )
             })}
-          </Box>
+          </div>
           <PopupNote
             isLoading={props.isLoading === true}
             loadingText={props.loadingText}
@@ -282,31 +261,11 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
               shown.hasMore ? t('combobox.moreMatches', { count: MAX_SHOWN_OPTIONS }) : undefined
             }
           />
-        </Paper>
+        </div>
       )}
     </OutlinedField>
   )
 }
-
-// Chips of several choices wrap inside the box, before the text.
-const CHIPS_IN_BOX_SX = {
-  [`& .${FIELD_CLASSES.box}`]: { flexWrap: 'wrap', columnGap: 0.5, pl: 1 },
-  [`& .${FIELD_CLASSES.control}`]: { minWidth: 120, flex: 1, pl: 0.75 },
-} as const
-
-const optionSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  minHeight: 40,
-  px: 2,
-  py: 0.75,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  '&[data-chosen]': { bgcolor: 'action.selected', fontWeight: 'fontWeightMedium' },
-  '&[aria-selected="true"]': { bgcolor: 'action.hover' },
-  '&[data-chosen][aria-selected="true"]': { bgcolor: 'action.focus' },
-} as const
 
 /** The line under the options: loading, no match, or more matches than drawn. */
 function PopupNote(props: {
@@ -317,9 +276,5 @@ function PopupNote(props: {
 }) {
   const text = props.isLoading ? props.loadingText : (props.noMatchText ?? props.moreText)
   if (text === undefined) return null
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.25 }}>
-      {text}
-    </Typography>
-  )
+  return <p className={styles.note}>{text}</p>
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { PlannerHero } from '#app/lib/planner-data.ts'
 import { Combobox } from './combobox.tsx'
 import { HeroPortrait } from './hero-portrait.tsx'
+import list from './list.module.css'
 
 type HeroComboboxProps = {
   readonly label: string
@@ -34,10 +34,7 @@ export function HeroCombobox({ onChange, error = null, ...props }: HeroComboboxP
           <HeroPortrait src={hero.portrait} name={hero.name} size={28} />
           <span>
             {hero.name}
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {' '}
-              {hero.title}
-            </Box>
+            <span className={list.secondary}> {hero.title}</span>
           </span>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { CSSProperties, SyntheticEvent } from 'react'
-import { LIST_CLASSES } from './list-styles.ts'
+import list from './list.module.css'
 
 type HeroPortraitProps = {
   /** The wiki image; null or a failed load shows the drawn fallback. */
@@ -65,13 +65,13 @@ export function PortraitImage({
 
 /**
  * A hero's face over a drawn silhouette with the initial, which shows when the image cannot
- * load (offline). Styled by class (list-styles.ts), sized by one custom property.
+ * load (offline). Styled by class (list.module.css), sized by one custom property.
  */
 export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
   return (
     <span
       aria-hidden
-      className={LIST_CLASSES.portrait}
+      className={list.portrait}
       style={{ '--portrait-size': `${size}px` } as CSSProperties}
     >
       {initialOf(name)}

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { LIST_CLASSES } from './list-styles.ts'
+import list from './list.module.css'
 
 type ListLinkProps = {
   readonly to: string
@@ -27,7 +27,7 @@ export function ListLink({ to, state, className, label, children }: ListLinkProp
   return (
     <a
       href={to}
-      className={className ? `${LIST_CLASSES.link} ${className}` : LIST_CLASSES.link}
+      className={className ? `${list.link} ${className}` : list.link}
       onClick={onClick}
       title={label}
       aria-label={label}

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import { LoadingBar } from './loading-bar.tsx'
-import { visuallyHidden } from './visually-hidden.ts'
+import { VisuallyHidden } from './visually-hidden.tsx'
 
 /**
  * A page's data is loading: the thin bar for the eye, a status line for screen readers. It
@@ -11,9 +10,7 @@ export function LoadingStatus({ children }: { children: ReactNode }) {
   return (
     <>
       <LoadingBar />
-      <Box role="status" sx={visuallyHidden}>
-        {children}
-      </Box>
+      <VisuallyHidden role="status">{children}</VisuallyHidden>
     </>
   )
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { classNames } from './class-names.ts'
-import { FIELD_CLASSES } from './field-styles.ts'
+import styles from './outlined-field.module.css'
+
+/** The class of the control inside a field (an input, textarea or select), and of its end parts. */
+export const FIELD_CLASSES = { control: styles.control, adornment: styles.adornment } as const
 
 export type OutlinedFieldProps = {
   /** The id of the control inside, which the label names. */
@@ -21,14 +22,16 @@ export type OutlinedFieldProps = {
   /** Drawn before and after the control; a `FieldAdornment` spaces an icon or a button. */
   readonly startAdornment?: ReactNode
   readonly endAdornment?: ReactNode
-  readonly sx?: SxProps<Theme>
+  /** Chips of several choices wrap inside the box, before the text (a multiple combobox). */
+  readonly isWrapping?: boolean
+  readonly className?: string
   /** The control: an input, textarea or select with the `FIELD_CLASSES.control` class. */
   readonly children: ReactNode
 }
 
 /**
- * The frame of a form field in MUI's outlined style (label on the outline, helper text under
- * it) around a native control: the frame of TextField, SelectField and Combobox.
+ * The frame of a form field in the outlined style (label on the outline, helper text under it)
+ * around a native control: the frame of TextField, SelectField and Combobox.
  */
 export function OutlinedField({
   controlId,
@@ -44,16 +47,17 @@ export function OutlinedField({
   required,
   startAdornment,
   endAdornment,
-  sx,
+  isWrapping,
+  className,
   children,
 }: OutlinedFieldProps) {
-  const c = FIELD_CLASSES
-  const className = classNames(
-    c.root,
-    size === 'small' && c.small,
-    fullWidth && c.fullWidth,
-    error && c.error,
-    disabled && c.disabled,
+  const classes = classNames(
+    styles.root,
+    size === 'small' && styles.small,
+    fullWidth && styles.fullWidth,
+    error && styles.error,
+    disabled && styles.disabled,
+    className,
   )
   // The asterisk is seen, not read: the control itself says it is required.
   const labelText = (
@@ -63,30 +67,30 @@ export function OutlinedField({
     </>
   )
   return (
-    <Box className={className} sx={sx}>
-      <label className={c.label} htmlFor={controlId} id={labelId}>
+    <div className={classes}>
+      <label className={styles.label} htmlFor={controlId} id={labelId}>
         {labelText}
       </label>
-      <div className={c.box}>
+      <div className={classNames(styles.box, isWrapping && styles.wrapping)}>
         {startAdornment}
         {children}
         {endAdornment}
-        <fieldset aria-hidden="true" className={c.outline}>
+        <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
             <span>{labelText}</span>
           </legend>
         </fieldset>
       </div>
       {helperText ? (
-        <p className={c.helper} id={helperTextId} aria-live={helperTextLive}>
+        <p className={styles.helper} id={helperTextId} aria-live={helperTextLive}>
           {helperText}
         </p>
       ) : null}
-    </Box>
+    </div>
   )
 }
 
-/** An icon, a button or a short text at either end of a field's box (MUI's InputAdornment). */
+/** An icon, a button or a short text at either end of a field's box. */
 export function FieldAdornment({ children }: { readonly children: ReactNode }) {
-  return <span className={FIELD_CLASSES.adornment}>{children}</span>
+  return <span className={styles.adornment}>{children}</span>
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
-import { LIST_CLASSES } from './list-styles.ts'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
+import styles from './pagination.module.css'
 import { paginationItems } from './pagination-items.ts'
 
 type PaginationProps = {
@@ -15,11 +14,8 @@ type PaginationProps = {
   readonly previousLabel: string
   readonly nextLabel: string
   readonly pageLabel: (page: number) => string
-  readonly sx?: SxProps<Theme>
+  readonly className?: string
 }
-
-const PREVIOUS_PATH = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z'
-const NEXT_PATH = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z'
 
 /** Page buttons (previous, numbers with gaps, next) drawn with plain buttons and classes. */
 export function Pagination({
@@ -32,17 +28,12 @@ export function Pagination({
   previousLabel,
   nextLabel,
   pageLabel,
-  sx,
+  className,
 }: PaginationProps) {
-  const arrow = (path: string) => (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  )
   const items = paginationItems(page, pageCount, siblingCount, boundaryCount)
   return (
-    <Box component="nav" aria-label={label} sx={sx}>
-      <ul className={LIST_CLASSES.pagination}>
+    <nav aria-label={label} className={className}>
+      <ul className={styles.pagination}>
         <li>
           <button
             type="button"
@@ -50,7 +41,7 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            {arrow(PREVIOUS_PATH)}
+            <ChevronLeftIcon />
           </button>
         </li>
         {items.map((item, index) =>
@@ -79,10 +70,10 @@ export function Pagination({
             disabled={page >= pageCount}
             onClick={() => onPage(page + 1)}
           >
-            {arrow(NEXT_PATH)}
+            <ChevronRightIcon />
           </button>
         </li>
       </ul>
-    </Box>
+    </nav>
   )
 }

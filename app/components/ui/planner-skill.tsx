@@ -1,22 +1,15 @@
-import Box from '@mui/material/Box'
 import { Link, useSearchParams } from 'react-router'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
-
-const linkSx = {
-  color: 'primary.main',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  '&:hover': { textDecoration: 'underline' },
-} as const
+import styles from './planner-skill.module.css'
 
 /** A name that opens a detail view over the page, keeping the page's own address. */
 function DetailLink({ search, children }: { search: string; children: string }) {
   return (
-    <Box component={Link} to={search} state={OPENED_IN_PAGE} preventScrollReset sx={linkSx}>
+    <Link to={search} state={OPENED_IN_PAGE} preventScrollReset className={styles.link}>
       {children}
-    </Box>
+    </Link>
   )
 }
 
@@ -40,9 +33,5 @@ export function SkillRating({ skill }: { skill: Pick<OptionSkill, 'rating' | 'gr
     skill.rating === null ? null : `${t('skills.columns.rating')} ${skill.rating}`,
     skill.grade === null ? null : `${t('skills.columns.grade')} ${skill.grade}`,
   ].filter((part) => part !== null)
-  return (
-    <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-      {parts.join(' · ')}
-    </Box>
-  )
+  return <span className={styles.rating}>{parts.join(' · ')}</span>
 }

@@ -1,24 +1,13 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
-import FolderOpenIcon from '@mui/icons-material/FolderOpen'
-import SaveIcon from '@mui/icons-material/Save'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
-import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { MAX_SAVE_NAME_LENGTH, type SaveEntry } from '#app/storage/browser-saves.ts'
+import { Button } from './button.tsx'
+import { Dialog, DialogActions, DialogContent, DialogText, DialogTitle } from './dialog.tsx'
+import { IconButton } from './icon-button.tsx'
+import { DeleteIcon, EditIcon, FolderOpenIcon, SaveIcon } from './icons.tsx'
+import styles from './saves.module.css'
 import { TextField } from './text-field.tsx'
+import { Tooltip } from './tooltip.tsx'
 
 // The saves toolbar's dialogs, in their own module: it loads on the first open, not with the page.
 
@@ -50,12 +39,11 @@ export function ConfirmDialog({
   children: ReactNode
   t: Translate
 }) {
-  const titleId = useId()
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel}>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{children}</DialogContentText>
+        <DialogText>{children}</DialogText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
@@ -99,12 +87,7 @@ function NameForm({
     }
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handle}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-    >
+    <form noValidate onSubmit={handle} className={styles.nameForm}>
       <TextField
         size="small"
         label={label}
@@ -114,17 +97,17 @@ function NameForm({
         error={error !== null}
         helperText={error ?? ' '}
         slotProps={{ htmlInput: { maxLength: MAX_SAVE_NAME_LENGTH + 1 } }}
-        sx={{ flex: '1 1 12rem' }}
+        className={styles.nameField}
       />
-      <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
+      <Button type="submit" variant="contained" className={styles.formButton}>
         {submit}
       </Button>
       {onCancel && (
-        <Button onClick={onCancel} sx={{ mt: 0.25 }}>
+        <Button onClick={onCancel} className={styles.formButton}>
           {t('saves.cancel')}
         </Button>
       )}
-    </Box>
+    </form>
   )
 }
 
@@ -139,7 +122,7 @@ function IconAction({
 }) {
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={onClick}>
+      <IconButton label={label} onClick={onClick}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -170,29 +153,26 @@ export function SavesDialog({
   onDelete: (save: SaveEntry) => void
   t: Translate
 }) {
-  const titleId = useId()
   const [renaming, setRenaming] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<SaveEntry | null>(null)
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('saves.dialogTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1 }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('saves.dialogTitle')}</DialogTitle>
+      <DialogContent className={styles.dialogContent}>
         {status}
-        <Box sx={{ pt: 1 }}>
-          <NameForm
-            label={t('saves.saveAsLabel')}
-            submit={t('saves.saveAs')}
-            onSubmit={onSaveAs}
-            t={t}
-          />
-        </Box>
+        <NameForm
+          label={t('saves.saveAsLabel')}
+          submit={t('saves.saveAs')}
+          onSubmit={onSaveAs}
+          t={t}
+        />
         {saves.length === 0 ? (
-          <Typography color="text.secondary">{t('saves.noSaves')}</Typography>
+          <p className={styles.empty}>{t('saves.noSaves')}</p>
         ) : (
-          <List dense disablePadding aria-label={t('saves.dialogTitle')}>
+          <ul aria-label={t('saves.dialogTitle')} className={styles.list}>
             {saves.map((save) =>
               renaming === save.id ? (
-                <ListItem key={save.id} disableGutters>
+                <li key={save.id} className={styles.save}>
                   <NameForm
                     label={t('saves.renameField', { name: save.name })}
                     submit={t('saves.rename')}
@@ -205,19 +185,18 @@ export function SavesDialog({
                     onCancel={() => setRenaming(null)}
                     t={t}
                   />
-                </ListItem>
+                </li>
               ) : (
-                <ListItem key={save.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-                  <ListItemText
-                    primary={save.name}
-                    secondary={
-                      save.savedAt
+                <li key={save.id} className={styles.save}>
+                  <p className={styles.saveText}>
+                    <span className={styles.saveName}>{save.name}</span>
+                    <span className={styles.saveDate}>
+                      {save.savedAt
                         ? t('saves.savedAt', { date: dateFormat.format(new Date(save.savedAt)) })
-                        : t('saves.unreadableSave')
-                    }
-                    sx={{ flex: '1 1 10rem', overflowWrap: 'anywhere' }}
-                  />
-                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                        : t('saves.unreadableSave')}
+                    </span>
+                  </p>
+                  <div className={styles.saveActions}>
                     <Button
                       size="small"
                       startIcon={<FolderOpenIcon />}
@@ -228,24 +207,24 @@ export function SavesDialog({
                     </Button>
                     <IconAction
                       label={t('saves.overwriteLabel', { name: save.name })}
-                      icon={<SaveIcon fontSize="small" />}
+                      icon={<SaveIcon className={styles.smallIcon} />}
                       onClick={() => onOverwrite(save)}
                     />
                     <IconAction
                       label={t('saves.renameLabel', { name: save.name })}
-                      icon={<EditIcon fontSize="small" />}
+                      icon={<EditIcon className={styles.smallIcon} />}
                       onClick={() => setRenaming(save.id)}
                     />
                     <IconAction
                       label={t('saves.deleteLabel', { name: save.name })}
-                      icon={<DeleteIcon fontSize="small" />}
+                      icon={<DeleteIcon className={styles.smallIcon} />}
                       onClick={() => setDeleting(save)}
                     />
-                  </Box>
-                </ListItem>
+                  </div>
+                </li>
               ),
             )}
-          </List>
+          </ul>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { beforeEach, expect, test } from 'vitest'
@@ -55,7 +55,10 @@ test('resets only after confirmation', { timeout: 30_000 }, async () => {
   expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(await screen.findByRole('button', { name: 'count 1' }, CLOSED)).toBeDefined()
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }))
+  // The focus goes back to the button that opened the dialog once it has closed.
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' })),
+  )
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Reset this page?' })).getByRole('button', {

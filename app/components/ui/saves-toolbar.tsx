@@ -1,10 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import RestartAltIcon from '@mui/icons-material/RestartAlt'
-import SaveIcon from '@mui/icons-material/Save'
-import UploadIcon from '@mui/icons-material/Upload'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import {
@@ -15,7 +8,11 @@ import {
   type PersistResult,
 } from '#app/storage/browser-saves.ts'
 import { usePersistedState, useSavesNotice } from '#app/storage/use-persisted-state.ts'
+import { Alert } from './alert.tsx'
+import { Button } from './button.tsx'
+import { DownloadIcon, RestartAltIcon, SaveIcon, UploadIcon } from './icons.tsx'
 import { LoadingBar } from './loading-bar.tsx'
+import styles from './saves.module.css'
 
 const loadSavesDialogs = () => import('./saves-dialogs.tsx')
 const SavesDialog = lazy(() =>
@@ -125,7 +122,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
   }
 
   return (
-    <Box component="section" aria-label={t('saves.region')} sx={{ display: 'grid', gap: 1 }}>
+    <section aria-label={t('saves.region')} className={styles.toolbar}>
       {!notice.seen && (
         <Alert
           severity="info"
@@ -144,7 +141,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
           {t('saves.quarantine', {
             reason: describeProblem(t, latestProblem),
           })}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <div className={styles.quarantineButtons}>
             <Button
               size="small"
               color="inherit"
@@ -166,11 +163,11 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
             >
               {t('saves.quarantineDiscard')}
             </Button>
-          </Box>
+          </div>
         </Alert>
       )}
       {!persistent && <Alert severity="error">{t('saves.notPersistent')}</Alert>}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <div className={styles.buttons}>
         <Button
           variant="outlined"
           startIcon={<SaveIcon />}
@@ -218,7 +215,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
         >
           {t('saves.reset')}
         </Button>
-      </Box>
+      </div>
       {status && !savesOpen && <StatusAlert status={status} onClose={() => setStatus(null)} />}
       {hasDialogsLoaded ? (
         <Suspense fallback={<LoadingBar />}>
@@ -271,7 +268,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
           </ConfirmDialog>
         </Suspense>
       ) : null}
-    </Box>
+    </section>
   )
 }
 

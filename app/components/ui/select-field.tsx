@@ -1,15 +1,9 @@
-import type { SxProps, Theme } from '@mui/material/styles'
 import { useId } from 'react'
-import { FIELD_CLASSES } from './field-styles.ts'
-import { OutlinedField } from './outlined-field.tsx'
+import { FIELD_CLASSES, OutlinedField } from './outlined-field.tsx'
 
 type Option = { readonly value: string; readonly label: string }
 
-/**
- * A labelled native select in the outlined style: the phone's own picker on small screens,
- * and light (MUI's Select, or TextField which imports it, brings menus, popovers and modals:
- * about 25 kB compressed).
- */
+/** A labelled native select in the outlined style: the phone's own picker on small screens. */
 export function SelectField(props: {
   readonly label: string
   readonly value: string
@@ -19,8 +13,7 @@ export function SelectField(props: {
   readonly placeholder?: string
   readonly disabled?: boolean
   readonly fullWidth?: boolean
-  readonly minWidth?: number
-  readonly sx?: SxProps<Theme>
+  readonly className?: string
 }) {
   const id = useId()
   return (
@@ -30,11 +23,7 @@ export function SelectField(props: {
       size="small"
       fullWidth={props.fullWidth}
       disabled={props.disabled}
-      sx={
-        props.minWidth === undefined
-          ? props.sx
-          : [{ minWidth: props.minWidth }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]
-      }
+      className={props.className}
     >
       <select
         id={id}

@@ -3,7 +3,7 @@ import type { Effectiveness, SkillCategory, SkillRestrictions } from '#app/domai
 import type { WeaponSelector } from '#app/domain/weapon.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { CategoryLabels } from './category-labels.tsx'
-import { LIST_CLASSES } from './list-styles.ts'
+import list from './list.module.css'
 
 /** Our own slot icon: the slot's letter framed in the slot's colour (the game's icons are not ours). */
 const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
@@ -26,7 +26,7 @@ export function SlotIcon({ category }: { category: SkillCategory }) {
     <span
       role="img"
       aria-label={t(`skills.slots.${category}`)}
-      className={LIST_CLASSES.slotIcon}
+      className={list.slotIcon}
       style={{ borderColor: SLOT_COLOURS[category] }}
     >
       {t(`skills.slotLetters.${category}`)}

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import { type KeyboardEvent, useRef } from 'react'
+import { classNames } from './class-names.ts'
+import styles from './tab-list.module.css'
 
 export type TabOption<Value extends string> = {
   readonly value: Value
@@ -17,7 +17,7 @@ type TabListProps<Value extends string> = {
   readonly onChange: (value: Value) => void
   /** Tabs share the width (few tabs); otherwise they scroll sideways when they do not fit. */
   readonly isFullWidth?: boolean
-  readonly sx?: SxProps<Theme>
+  readonly className?: string
 }
 
 const MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
@@ -27,36 +27,10 @@ const MOVES: Readonly<Record<string, (index: number, count: number) => number>> 
   End: (_index, count) => count - 1,
 }
 
-function tabStyles(theme: Theme) {
-  const palette = theme.vars?.palette
-  return {
-    display: 'flex',
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-    '& > [role="tab"]': {
-      ...theme.typography.button,
-      minHeight: 48,
-      minWidth: 56,
-      padding: '12px 16px',
-      flexShrink: 0,
-      border: 0,
-      borderBottom: '2px solid transparent',
-      background: 'none',
-      color: palette?.text.secondary,
-      cursor: 'pointer',
-      '&[aria-selected="true"]': {
-        color: palette?.primary.main,
-        borderBottomColor: palette?.primary.main,
-      },
-      '&:focus-visible': { outline: `2px solid ${palette?.primary.main}`, outlineOffset: -2 },
-    },
-  } as const
-}
-
 /**
  * Tabs after the WAI-ARIA tabs pattern, with automatic activation: arrows, Home and End move
- * and choose. Drawn with plain buttons; MUI's Tabs and its roving focus cost ≈ 7 kB of a
- * page's first load, and its scroll buttons appeared after hydration (a layout shift).
+ * and choose. Plain buttons with a roving tab index: the tabs are drawn by the server, and
+ * nothing moves when the page hydrates.
  */
 export function TabList<Value extends string>({
   label,
@@ -64,7 +38,7 @@ export function TabList<Value extends string>({
   options,
   onChange,
   isFullWidth = false,
-  sx,
+  className,
 }: TabListProps<Value>) {
   const listRef = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,16 +52,12 @@ export function TabList<Value extends string>({
     listRef.current?.querySelector<HTMLElement>(`[data-value="${CSS.escape(next.value)}"]`)?.focus()
   }
   return (
-    <Box
+    <div
       ref={listRef}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={[
-        tabStyles,
-        isFullWidth ? { '& > [role="tab"]': { flex: 1 } } : {},
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classNames(styles.tabList, isFullWidth && styles.fullWidth, className)}
     >
       {options.map((option) => {
         const isSelected = option.value === value
@@ -101,12 +71,13 @@ export function TabList<Value extends string>({
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
             data-value={option.value}
+            className={styles.tab}
             onClick={() => onChange(option.value)}
           >
             {option.label}
           </button>
         )
       })}
-    </Box>
+    </div>
   )
 }

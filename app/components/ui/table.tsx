@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import {
   createContext,
   type HTMLAttributes,
@@ -8,34 +6,34 @@ import {
   use,
 } from 'react'
 import { classNames } from './class-names.ts'
-import { TABLE_CLASSES } from './table-styles.ts'
-
-type Styled = { readonly sx?: SxProps<Theme>; readonly children?: ReactNode }
-
-const c = TABLE_CLASSES
+import styles from './table.module.css'
 
 /**
- * MUI's table parts under their names and props (size, stickyHeader, align, padding, hover,
- * selected), drawn as plain elements with classes (table-styles.ts). MUI's computed their
- * styles on every render of every cell; a cell given `sx` still goes through Box.
+ * Table parts with the props players' tables need (size, stickyHeader, align, padding, hover,
+ * selected), drawn as plain elements with the classes of table.module.css.
  */
 export function Table({
   size,
   stickyHeader,
-  sx,
+  className,
   children,
   ...rest
-}: HTMLAttributes<HTMLTableElement> &
-  Styled & { readonly size?: 'small' | 'medium'; readonly stickyHeader?: boolean }) {
+}: HTMLAttributes<HTMLTableElement> & {
+  readonly size?: 'small' | 'medium'
+  readonly stickyHeader?: boolean
+}) {
   return (
-    <Box
-      component="table"
-      className={classNames(c.table, size === 'small' && c.small, stickyHeader && c.sticky)}
-      sx={sx}
+    <table
+      className={classNames(
+        styles.table,
+        size === 'small' && styles.small,
+        stickyHeader && styles.sticky,
+        className,
+      )}
       {...rest}
     >
       {children}
-    </Box>
+    </table>
   )
 }
 
@@ -68,22 +66,24 @@ export function TableRow({
   readonly selected?: boolean
 }) {
   return (
-    <tr className={classNames(hover && c.hover, selected && c.selected) || undefined} {...rest}>
+    <tr
+      className={classNames(hover && styles.hover, selected && styles.selected) || undefined}
+      {...rest}
+    >
       {children}
     </tr>
   )
 }
 
-type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> &
-  Styled & {
-    readonly align?: 'left' | 'center' | 'right'
-    /** 'checkbox': a narrow cell for an icon button; 'none': no padding. */
-    readonly padding?: 'checkbox' | 'none'
-    /** 'th' for a row's header in a body. */
-    readonly component?: 'td' | 'th'
-    /** A column heading's sort, as `aria-sort`. */
-    readonly sortDirection?: 'asc' | 'desc' | false
-  }
+type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
+  readonly align?: 'left' | 'center' | 'right'
+  /** 'checkbox': a narrow cell for an icon button; 'none': no padding. */
+  readonly padding?: 'checkbox' | 'none'
+  /** 'th' for a row's header in a body. */
+  readonly component?: 'td' | 'th'
+  /** A column heading's sort, as `aria-sort`. */
+  readonly sortDirection?: 'asc' | 'desc' | false
+}
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
@@ -92,39 +92,38 @@ export function TableCell({
   padding,
   component,
   sortDirection,
-  sx,
+  className,
   children,
   ...rest
 }: TableCellProps) {
   const isHead = use(InHead)
-  const element = component ?? (isHead ? 'th' : 'td')
-  const className =
-    classNames(
-      align && align !== 'left' && `${c.cell}-${align}`,
-      padding && `${c.cell}-${padding}`,
-    ) || undefined
-  const attributes = {
-    ...rest,
-    className,
-    scope: rest.scope ?? (isHead ? 'col' : undefined),
-    'aria-sort': sortDirection ? ARIA_SORT[sortDirection] : undefined,
-  }
-  if (sx)
-    return (
-      <Box component={element} sx={sx} {...attributes}>
-        {children}
-      </Box>
-    )
-  const Element = element
-  return <Element {...attributes}>{children}</Element>
+  const Element = component ?? (isHead ? 'th' : 'td')
+  return (
+    <Element
+      {...rest}
+      className={
+        classNames(
+          align && align !== 'left' && styles[align],
+          padding && styles[padding],
+          className,
+        ) || undefined
+      }
+      scope={rest.scope ?? (isHead ? 'col' : undefined)}
+      aria-sort={sortDirection ? ARIA_SORT[sortDirection] : undefined}
+    >
+      {children}
+    </Element>
+  )
 }
 
-export function TableContainer({ sx, children }: Styled) {
-  return (
-    <Box className={c.container} sx={sx}>
-      {children}
-    </Box>
-  )
+export function TableContainer({
+  className,
+  children,
+}: {
+  readonly className?: string
+  readonly children: ReactNode
+}) {
+  return <div className={classNames(styles.container, className)}>{children}</div>
 }
 
 const ARROW_PATH = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z'
@@ -147,9 +146,9 @@ export function TableSortLabel({
     <button
       type="button"
       className={classNames(
-        c.sortLabel,
-        active && c.sortActive,
-        direction === 'desc' && c.sortDesc,
+        styles.sortLabel,
+        active && styles.sortActive,
+        direction === 'desc' && styles.sortDesc,
       )}
       onClick={onClick}
       {...aria}
@@ -167,7 +166,7 @@ export function SortArrow({ isUp = false }: { readonly isUp?: boolean }) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      style={isUp ? { transform: 'rotate(180deg)' } : undefined}
+      className={classNames(styles.arrow, isUp && styles.arrowUp)}
     >
       <path d={ARROW_PATH} />
     </svg>

@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles'
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -7,12 +6,11 @@ import {
   type Ref,
   useId,
 } from 'react'
-import { FIELD_CLASSES } from './field-styles.ts'
-import { OutlinedField } from './outlined-field.tsx'
+import { FIELD_CLASSES, OutlinedField } from './outlined-field.tsx'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
-/** MUI TextField's props that our forms use, under the same names. */
+/** A text field's props, under the names forms know (label, helperText, slotProps). */
 export type TextFieldProps = {
   readonly label: string
   readonly value?: string | number
@@ -40,14 +38,12 @@ export type TextFieldProps = {
     /** 'polite' when the helper text follows the typing (a count of matches). */
     readonly formHelperText?: { readonly 'aria-live'?: 'polite' | 'off' }
   }
-  readonly sx?: SxProps<Theme>
+  readonly className?: string
 }
 
 /**
- * A labelled text field in MUI's outlined style on a native input (or a textarea when
- * multiline): MUI's TextField imports Select, with menus, popovers and modals, and its
- * OutlinedInput stack alone weighs about 7 kB compressed. A choice among options is a
- * SelectField.
+ * A labelled text field in the outlined style on a native input (or a textarea when
+ * multiline). A choice among options is a SelectField.
  */
 export function TextField({
   label,
@@ -58,7 +54,7 @@ export function TextField({
   disabled,
   required,
   slotProps,
-  sx,
+  className,
   multiline,
   minRows,
   inputRef,
@@ -89,7 +85,7 @@ export function TextField({
       required={required}
       startAdornment={slotProps?.input?.startAdornment}
       endAdornment={slotProps?.input?.endAdornment}
-      sx={sx}
+      className={className}
     >
       {multiline ? (
         <textarea {...control} rows={minRows} />

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react'
-import { TOGGLE_CLASSES } from './toggle-styles.ts'
+import styles from './toggle-button.module.css'
+
+/** The toggle look's classes, for a filter that draws its own pressed state (tri-state filters). */
+export const TOGGLE_CLASSES = {
+  button: styles.button,
+  /** Pressed, for buttons that say so in their label rather than with aria-pressed. */
+  on: styles.on,
+  /** Drawn in the error colour: a filter that excludes. */
+  error: styles.error,
+  /** A box before the text: empty, ticked (on) or crossed (on and error). */
+  box: styles.box,
+} as const
 
 type ToggleButtonProps = {
   readonly isOn: boolean
@@ -9,12 +20,12 @@ type ToggleButtonProps = {
   readonly ariaLabel?: string
 }
 
-/** A button that is on or off (aria-pressed), styled once for the page (toggle-styles.ts). */
+/** A button that is on or off (aria-pressed). */
 export function ToggleButton({ isOn, onClick, children, title, ariaLabel }: ToggleButtonProps) {
   return (
     <button
       type="button"
-      className={TOGGLE_CLASSES.button}
+      className={styles.button}
       aria-pressed={isOn}
       title={title}
       aria-label={ariaLabel}
@@ -41,7 +52,7 @@ export function ToggleChoice<Value extends string>({
   onChange,
 }: ToggleChoiceProps<Value>) {
   return (
-    <fieldset aria-label={label} className={TOGGLE_CLASSES.group}>
+    <fieldset aria-label={label} className={styles.group}>
       {options.map((option) => (
         <ToggleButton
           key={option.value}

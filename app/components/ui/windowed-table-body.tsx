@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react'
 import { useRowWindow } from '#app/hooks/use-row-window.ts'
-import { LIST_CLASSES } from './list-styles.ts'
+import list from './list.module.css'
 
 /**
  * The body of a table in a scrolling box that draws only the rows in view and the buffer; the
@@ -25,7 +25,7 @@ export function WindowedTableBody<Row>({
     rowHeight,
   })
   return (
-    <tbody className={LIST_CLASSES.plainRows}>
+    <tbody className={list.plainRows}>
       <Spacer height={start * rowHeight} columnCount={columnCount} />
       {rows.slice(start, end).map(renderRow)}
       <Spacer height={(rows.length - end) * rowHeight} columnCount={columnCount} />

@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { FIELD_CLASSES } from '#app/components/ui/field-styles.ts'
-import { OutlinedField } from '#app/components/ui/outlined-field.tsx'
+import { FIELD_CLASSES, OutlinedField } from '#app/components/ui/outlined-field.tsx'
 import {
   type AccentTable,
   compileSearchQuery,

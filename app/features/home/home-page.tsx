@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
+import list from '#app/components/ui/list.module.css'
 import type { Hero } from '#app/domain/hero.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
@@ -50,7 +50,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
       >
         {SITE_PAGE_GROUPS.map((group) => (
-          <Link key={group.name} to={`#group-${group.name}`} className={LIST_CLASSES.pillLink}>
+          <Link key={group.name} to={`#group-${group.name}`} className={list.pillLink}>
             {t(`nav.groups.${group.name}`)}
           </Link>
         ))}
@@ -89,7 +89,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
           >
             {group.pages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} prefetch="intent" className={LIST_CLASSES.cardLink}>
+                <Link to={page.path} prefetch="intent" className={list.cardLink}>
                   <span>{t(`home.title.${page.routeName}`)}</span>
                   {t(`pages.${page.routeName}`)}
                 </Link>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
+import list from '#app/components/ui/list.module.css'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { hasMatch, type SkillTreeNode } from '#app/domain/skill-tree.ts'
@@ -66,7 +66,7 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {page.trees.map((tree) => (
-            <li key={tree.id} className={LIST_CLASSES.treeChain}>
+            <li key={tree.id} className={list.treeChain}>
               <TreeNode node={tree} depth={0} />
             </li>
           ))}
@@ -112,7 +112,7 @@ const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'
 const REMOVE_PATH = 'M19 13H5v-2h14z'
 
 /**
- * One skill of a chain and its upgrades, drawn with plain elements and classes (list-styles.ts):
+ * One skill of a chain and its upgrades, drawn with plain elements and classes (list.module.css):
  * the page draws hundreds of nodes, which MUI components would style one by one.
  */
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
@@ -127,7 +127,7 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const shownChildren = showsEveryUpgrade ? upgrades.children : upgrades.children.filter(hasMatch)
   // Counted from the node: the upgrades off the way to a match come only when shown.
   const hiddenCount = showsEveryUpgrade ? 0 : node.upgradeCount - shownChildren.length
-  const c = LIST_CLASSES
+  const c = list
   return (
     <>
       <div className={node.isMatch ? `${c.treeRow} ${c.treeMatch}` : c.treeRow}>

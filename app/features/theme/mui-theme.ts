@@ -1,11 +1,5 @@
 import { green } from '@mui/material/colors'
 import { createTheme, type Theme } from '@mui/material/styles'
-import { checkStyles } from '#app/components/ui/check-styles.ts'
-import { chipStyles } from '#app/components/ui/chip-styles.ts'
-import { fieldStyles } from '#app/components/ui/field-styles.ts'
-import { listStyles } from '#app/components/ui/list-styles.ts'
-import { tableStyles } from '#app/components/ui/table-styles.ts'
-import { toggleStyles } from '#app/components/ui/toggle-styles.ts'
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -35,24 +29,6 @@ const createMuiTheme = () =>
       light: { palette: { primary: { main: green[800] }, highlight: { main: green[100] } } },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
-    components: {
-      // Plain router links (in lists and dialogs) take the theme's link colour, not the browser's blue;
-      // MUI's own links and buttons set theirs with class selectors, which win. Long lists' classes,
-      // the form fields', the chips', the tables', the check fields' and the toggle buttons' are
-      // styled here once (list-styles.ts, field-styles.ts, chip-styles.ts, table-styles.ts,
-      // check-styles.ts, toggle-styles.ts).
-      MuiCssBaseline: {
-        styleOverrides: (theme) => ({
-          a: { color: theme.vars?.palette.primary.main },
-          ...listStyles(theme),
-          ...fieldStyles(theme),
-          ...chipStyles(theme),
-          ...tableStyles(theme),
-          ...checkStyles(theme),
-          ...toggleStyles(theme),
-        }),
-      },
-    },
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
@@ -202,7 +202,7 @@ function ScoreGroupSection({
           })}
         </Typography>
       </Box>
-      <ul className={`${LIST_CLASSES.plainList} ${LIST_CLASSES.portraitGrid}`}>
+      <ul className={`${list.plainList} ${list.portraitGrid}`}>
         {shown.map((hero) => (
           <li key={hero.id}>
             <ListLink to={hrefOf(hero.id)} label={`${hero.name}: ${hero.title}`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
+import list from '#app/components/ui/list.module.css'
 import {
   AvailabilityLabels,
   formatEffectiveness,
@@ -38,12 +38,12 @@ const yesNo = (t: Translate, value: boolean): ReactNode => (
 function DescriptionCell({ row, context }: { row: SkillRow; context: CellContext }) {
   const { t, descriptions } = context
   if (!row.hasDescription) {
-    return <span className={LIST_CLASSES.muted}>{t('skills.noDescription')}</span>
+    return <span className={list.muted}>{t('skills.noDescription')}</span>
   }
   if (descriptions.status === 'error') return <>{t('skills.descriptionsFailed')}</>
   if (descriptions.status !== 'ready') return <>{t('skills.loadingDescriptions')}</>
   return (
-    <span className={LIST_CLASSES.clamped}>
+    <span className={list.clamped}>
       {descriptions.texts.get(row.id) ?? t('skills.noDescription')}
     </span>
   )

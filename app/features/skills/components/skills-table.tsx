@@ -2,8 +2,8 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { memo, useRef } from 'react'
+import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
 import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
@@ -93,7 +93,7 @@ function PlainBody({
   context: CellContext
 }) {
   return (
-    <tbody className={LIST_CLASSES.plainRows}>
+    <tbody className={list.plainRows}>
       {rows.map((row) => (
         <SkillTableRow key={row.id} row={row} columns={columns} context={context} />
       ))}
@@ -177,7 +177,7 @@ const SkillsTableHead = memo(function SkillsTableHead({
   )
 })
 
-/** A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke. */
+/** A row of plain cells styled by the body's class (list.module.css): rows re-render per keystroke. */
 export function SkillTableRow({
   row,
   columns,
@@ -197,7 +197,7 @@ export function SkillTableRow({
       <td style={{ width: 48, padding: '0 0 0 8px' }}>
         <SlotIcon category={row.category} />
       </td>
-      <th scope="row" className={LIST_CLASSES.skillName}>
+      <th scope="row" className={list.skillName}>
         <ListLink to={context.hrefOf(row.id)} state={OPENED_IN_PAGE}>
           {row.name}
         </ListLink>
@@ -207,7 +207,7 @@ export function SkillTableRow({
         return (
           <td
             key={column}
-            className={definition.isNumeric ? LIST_CLASSES.numeric : undefined}
+            className={definition.isNumeric ? list.numeric : undefined}
             style={{ minWidth: definition.minWidth, fontVariantNumeric: 'tabular-nums' }}
           >
             {definition.render(row, context)}

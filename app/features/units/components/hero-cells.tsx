@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { CategoryLabels } from '#app/components/ui/category-labels.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
+import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { HeroSortKey } from '#app/domain/hero-sort.ts'
@@ -11,10 +11,10 @@ import { getColour } from '#app/domain/weapon.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 
-/** Superboons in blue, superbanes in red, readable in both themes (list-styles.ts). */
+/** Superboons in blue, superbanes in red, readable in both themes (list.module.css). */
 export function statColourClass(kind: 'superboon' | 'superbane' | null): string | undefined {
   if (kind === null) return undefined
-  return kind === 'superboon' ? LIST_CLASSES.superboon : LIST_CLASSES.superbane
+  return kind === 'superboon' ? list.superboon : list.superbane
 }
 
 export function statKind(row: HeroListRow, stat: Stat): 'superboon' | 'superbane' | null {
@@ -25,9 +25,9 @@ export function statKind(row: HeroListRow, stat: Stat): 'superboon' | 'superbane
 
 export function HeroNameLink({ row, href }: { row: HeroListRow; href: string }) {
   return (
-    <ListLink to={href} className={LIST_CLASSES.heroName}>
+    <ListLink to={href} className={list.heroName}>
       {row.name}
-      <span className={LIST_CLASSES.heroTitle}>{row.title}</span>
+      <span className={list.heroTitle}>{row.title}</span>
     </ListLink>
   )
 }
@@ -44,11 +44,8 @@ export function WeaponLabel({
   isShort?: boolean
 }) {
   return (
-    <span className={LIST_CLASSES.weapon}>
-      <span
-        aria-hidden
-        className={`${LIST_CLASSES.weaponDot} ${LIST_CLASSES.weaponDot}-${getColour(row.weaponType)}`}
-      />
+    <span className={list.weapon}>
+      <span aria-hidden className={`${list.weaponDot} ${list[getColour(row.weaponType)]}`} />
       {t(isShort ? `units.weaponShort.${row.weaponType}` : `units.weaponTypes.${row.weaponType}`)}
     </span>
   )
@@ -173,13 +170,11 @@ export function getHeroCellAttributes(
   row: HeroListRow,
   t: Translate,
 ): { readonly className?: string; readonly title?: string } {
-  if (column === 'baseStatTotal')
-    return { className: classNames(LIST_CLASSES.numeric, LIST_CLASSES.stat) }
-  if (!isStatColumn(column))
-    return isNumericColumn(column) ? { className: LIST_CLASSES.numeric } : {}
+  if (column === 'baseStatTotal') return { className: classNames(list.numeric, list.stat) }
+  if (!isStatColumn(column)) return isNumericColumn(column) ? { className: list.numeric } : {}
   const kind = statKind(row, column)
   return {
-    className: classNames(LIST_CLASSES.numeric, LIST_CLASSES.stat, statColourClass(kind)),
+    className: classNames(list.numeric, list.stat, statColourClass(kind)),
     ...(kind ? { title: t(`units.${kind}`, { stat: t(`units.columns.${column}`) }) } : {}),
   }
 }

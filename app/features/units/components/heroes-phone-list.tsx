@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
 import { STATS } from '#app/domain/stat.ts'
 import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
@@ -37,7 +37,7 @@ function PhoneRows({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
   const listRef = useRef<HTMLUListElement>(null)
   const drawnRows = useRowsInViewFirst(rows, PHONE_ROW_HEIGHT, listRef)
   return (
-    <ul ref={listRef} className={LIST_CLASSES.plainList}>
+    <ul ref={listRef} className={list.plainList}>
       {drawnRows.map((row) => (
         <PhoneRow key={row.id} row={row} context={context} />
       ))}
@@ -56,7 +56,7 @@ export const PhoneRow = memo(function PhoneRow({
   style?: React.CSSProperties
 }) {
   const { t } = context
-  const c = LIST_CLASSES
+  const c = list
   return (
     <li className={c.phoneRow} style={{ height: PHONE_ROW_HEIGHT, ...style }}>
       <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
-import { LIST_CLASSES } from '#app/components/ui/list-styles.ts'
+import list from '#app/components/ui/list.module.css'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
 import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
@@ -68,7 +68,7 @@ function HeroesTableBody({
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const drawnRows = useRowsInViewFirst(rows, ROW_HEIGHT, bodyRef)
   return (
-    <tbody ref={bodyRef} className={LIST_CLASSES.plainRows}>
+    <tbody ref={bodyRef} className={list.plainRows}>
       {drawnRows.map((row) => (
         <HeroTableRow key={row.id} row={row} columns={columns} context={context} />
       ))}
@@ -128,7 +128,7 @@ const HeroesTableHead = memo(function HeroesTableHead({
 })
 
 /**
- * A row of plain cells styled by the body's class (list-styles.ts): rows re-render per keystroke.
+ * A row of plain cells styled by the body's class (list.module.css): rows re-render per keystroke.
  * Memoized: the render that adds the rows below the view leaves those in it be.
  */
 export const HeroTableRow = memo(function HeroTableRow({
