@@ -9,7 +9,10 @@ test('a path that matches no route is a non-fatal 404 inside the layout', async 
   await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
   // Non-fatal: the app bar and menu are still there, and the app still navigates.
   await page.getByRole('button', { name: 'Open the menu' }).click()
-  await page.getByRole('menuitem', { name: 'Skills', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Skills', exact: true })
+    .click()
   await expect(page).toHaveURL('/skills')
   await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible()
 })

@@ -46,11 +46,17 @@ test('a page carries only its message sections; the next page loads the rest onc
   expect(html).not.toContain('No hero matches these filters.')
 
   await page.getByRole('button', { name: 'Open the menu' }).click()
-  await page.getByRole('menuitem', { name: 'Heroes', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Heroes', exact: true })
+    .click()
   await expect(page).toHaveURL('/units')
   await expect(page.getByText(/ of \d+ heroes/).first()).toBeVisible()
   await page.getByRole('button', { name: 'Open the menu' }).click()
-  await page.getByRole('menuitem', { name: 'Skills', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Skills', exact: true })
+    .click()
   await expect(page).toHaveURL('/skills')
   await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible()
   expect(messageRequests).toEqual([expect.stringContaining('/_i18n/en/messages.json')])

@@ -100,7 +100,10 @@ test('a page whose route module fails to load reloads the current page once, no 
   })
   await page.goto('/')
   await page.getByRole('button', { name: 'Open the menu' }).click()
-  await page.getByRole('menuitem', { name: 'Glossary' }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Glossary' })
+    .click()
   await expect.poll(() => loads).toBe(2)
   await waitForHydration(page)
   await expect(page).toHaveURL(/\/$/)

@@ -11,6 +11,8 @@ type DrawerProps = {
   /** Names the sheet when it has no Drawer title of its own. */
   readonly 'aria-label'?: string
   readonly id?: string
+  /** The element to focus on open (by default the sheet itself, which screen readers announce). */
+  readonly initialFocus?: () => HTMLElement | null
   readonly className?: string
   readonly children: ReactNode
 }
@@ -24,6 +26,7 @@ export function Drawer({
   anchor,
   'aria-label': label,
   id,
+  initialFocus,
   className,
   children,
 }: DrawerProps) {
@@ -38,6 +41,7 @@ export function Drawer({
         <BaseDrawer.Viewport className={styles.viewport}>
           <BaseDrawer.Popup
             id={id}
+            initialFocus={initialFocus ? () => initialFocus() ?? true : undefined}
             aria-label={label}
             className={classNames(styles.popup, styles[anchor], className)}
           >

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { buttonClassName } from '#app/components/ui/button.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './error-page.module.css'
 
 type ErrorPageProps = {
   status: number
@@ -17,31 +16,20 @@ export function ErrorPage({ status, statusText, path, stack }: ErrorPageProps) {
   const isNotFound = status === 404
   const title = t(isNotFound ? 'errors.notFound.title' : 'errors.internal.title')
   return (
-    <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, sm: 10 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        {t('errors.status', { code: status })}
-      </Typography>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+    <main className={styles.page}>
+      <p className={styles.status}>{t('errors.status', { code: status })}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.message}>
         {isNotFound ? t('errors.notFound.fatalMessage', { path }) : statusText || title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      </p>
+      <p className={styles.description}>
         {t(isNotFound ? 'errors.notFound.description' : 'errors.internal.description')}
-      </Typography>
+      </p>
       {/* A full document load: after a fatal error the app's state is not trusted. */}
-      <Button variant="contained" href="/">
+      <a href="/" className={buttonClassName({ variant: 'contained' })}>
         {t('errors.goHome')}
-      </Button>
-      {stack ? (
-        <Box
-          component="pre"
-          sx={{ mt: 4, p: 2, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover' }}
-        >
-          {stack}
-        </Box>
-      ) : null}
-    </Box>
+      </a>
+      {stack ? <pre className={styles.stack}>{stack}</pre> : null}
+    </main>
   )
 }

@@ -1,29 +1,19 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { ButtonLink } from '#app/components/ui/button.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './error-page.module.css'
 
 /** The non-fatal 404 (spec §2/§8): shown inside the normal layout. */
 export function NotFound({ path }: { path: string }) {
   const t = useTranslate()
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, sm: 10 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        {t('errors.status', { code: 404 })}
-      </Typography>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('errors.notFound.title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {t('errors.notFound.message', { path })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('errors.notFound.description')}
-      </Typography>
-      <Button variant="contained" component={Link} to="/">
+    <div className={styles.page}>
+      <p className={styles.status}>{t('errors.status', { code: 404 })}</p>
+      <h1 className={styles.title}>{t('errors.notFound.title')}</h1>
+      <p className={styles.message}>{t('errors.notFound.message', { path })}</p>
+      <p className={styles.description}>{t('errors.notFound.description')}</p>
+      <ButtonLink variant="contained" to="/">
         {t('errors.goHome')}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </div>
   )
 }

@@ -1,13 +1,10 @@
-import MenuIcon from '@mui/icons-material/Menu'
-import AppBar from '@mui/material/AppBar'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Toolbar from '@mui/material/Toolbar'
-import Typography from '@mui/material/Typography'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link } from 'react-router'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { MenuIcon } from '#app/components/ui/icons.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './app-shell.module.css'
 import { SampleDataNotice } from './sample-data-notice.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'
@@ -37,81 +34,44 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
   const closeMenu = () => setMenuOpen(false)
   return (
     <>
-      <Box
-        component="a"
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('app.skipToContent')}
-      </Box>
-      <AppBar position="sticky">
-        <Toolbar>
+      </a>
+      <header className={styles.appBar}>
+        <div className={styles.toolbar}>
           <IconButton
             edge="start"
             color="inherit"
-            aria-label={t('nav.open')}
+            className={styles.menuButton}
+            label={t('nav.open')}
             aria-expanded={isMenuOpen}
             aria-controls={hasMenuLoaded ? 'site-menu' : undefined}
             onClick={openMenu}
             // The drawer's code is fetched as soon as the user heads for the button.
             onPointerEnter={loadSiteMenuDrawer}
             onFocus={loadSiteMenuDrawer}
-            sx={{ mr: 1 }}
           >
             <MenuIcon />
           </IconButton>
-          <Typography
-            component={RouterLink}
-            to="/"
-            aria-label={t('app.homeLink')}
-            variant="h6"
-            noWrap
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}
-          >
+          <Link to="/" aria-label={t('app.homeLink')} className={styles.homeLink}>
             {t('app.name')}
-          </Typography>
+          </Link>
           {actions}
-        </Toolbar>
-      </AppBar>
+        </div>
+      </header>
       {hasMenuLoaded ? (
         <Suspense fallback={<LoadingBar />}>
           <SiteMenuDrawer isOpen={isMenuOpen} onClose={closeMenu} />
         </Suspense>
       ) : null}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {isSampleData ? <SampleDataNotice /> : null}
         {children}
-      </Box>
-      <Box
-        component="footer"
-        sx={{
-          px: { xs: 2, sm: 3 },
-          py: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          borderTop: 1,
-          borderColor: 'divider',
-          color: 'text.secondary',
-          typography: 'body2',
-        }}
-      >
+      </main>
+      <footer className={styles.footer}>
         <span>{t('app.fanSite')}</span>
-        {cookieChoiceHref ? (
-          <Box component="a" href={cookieChoiceHref} sx={{ color: 'inherit' }}>
-            {t('app.cookieChoice')}
-          </Box>
-        ) : null}
-      </Box>
+        {cookieChoiceHref ? <a href={cookieChoiceHref}>{t('app.cookieChoice')}</a> : null}
+      </footer>
     </>
   )
 }

@@ -1,10 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { Drawer, DrawerTitle } from '#app/components/ui/drawer.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './filter-layout.module.css'
 
 type FilterDrawerProps = {
   title: string
@@ -17,20 +16,13 @@ type FilterDrawerProps = {
 export function FilterDrawer({ title, isOpen, onClose, children }: FilterDrawerProps) {
   const t = useTranslate()
   return (
-    <Drawer
-      anchor="bottom"
-      open={isOpen}
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-label': title, sx: { maxHeight: '85vh', p: 2 } } }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <IconButton aria-label={t('filters.close')} onClick={onClose}>
+    <Drawer open={isOpen} onClose={onClose} anchor="bottom">
+      <div className={styles.drawerHeader}>
+        <DrawerTitle className={styles.drawerTitle}>{title}</DrawerTitle>
+        <IconButton label={t('filters.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
-      </Box>
+      </div>
       {children}
     </Drawer>
   )

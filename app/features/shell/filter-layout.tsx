@@ -1,14 +1,10 @@
-import FilterListIcon from '@mui/icons-material/FilterList'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { lazy, memo, type ReactNode, Suspense, useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { FilterListIcon } from '#app/components/ui/icons.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-
-const PANEL_WIDTH = 300
-const APP_BAR_HEIGHT = 64
+import styles from './filter-layout.module.css'
 
 const loadFilterDrawer = () => import('./filter-drawer.tsx')
 const FilterDrawer = lazy(() =>
@@ -44,30 +40,15 @@ export const FilterLayout = memo(function FilterLayout({
     setOpen(true)
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-      <Box
-        component="aside"
-        aria-labelledby={headingId}
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: PANEL_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          top: APP_BAR_HEIGHT,
-          maxHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
-          overflowY: 'auto',
-          borderRight: 1,
-          borderColor: 'divider',
-          p: 2,
-        }}
-      >
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+    <div className={styles.layout}>
+      <aside aria-labelledby={headingId} className={styles.panel}>
+        <h2 id={headingId} className={styles.title}>
           {title}
-        </Typography>
+        </h2>
         {isWide ? <Suspense fallback={<LoadingBar />}>{panel}</Suspense> : null}
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'flex-end', px: 2, pt: 2 }}>
+      </aside>
+      <div className={styles.page}>
+        <div className={styles.openBar}>
           <Button
             variant="outlined"
             startIcon={<FilterListIcon />}
@@ -79,9 +60,9 @@ export const FilterLayout = memo(function FilterLayout({
               ? t('filters.openWithCount', { count: activeCount })
               : t('filters.open')}
           </Button>
-        </Box>
+        </div>
         {children}
-      </Box>
+      </div>
       {hasDrawerLoaded ? (
         <Suspense fallback={<LoadingBar />}>
           <FilterDrawer title={title} isOpen={isOpen} onClose={() => setOpen(false)}>
@@ -89,6 +70,6 @@ export const FilterLayout = memo(function FilterLayout({
           </FilterDrawer>
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   )
 })

@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
-import Toolbar from '@mui/material/Toolbar'
-import Typography from '@mui/material/Typography'
+import { Drawer, DrawerTitle } from '#app/components/ui/drawer.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { NavMenu } from './nav-menu.tsx'
+import styles from './site-menu.module.css'
 
 /** The menu drawer; its code loads on the first open, so it costs no first-load bytes. */
 export function SiteMenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -14,19 +12,18 @@ export function SiteMenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
     <Drawer
       open={isOpen}
       onClose={onClose}
-      slotProps={{ paper: { id: 'site-menu', sx: { width: 280 } } }}
+      anchor="left"
+      id="site-menu"
+      // The focus starts on the page the player is on, the menu's own place in the list.
+      initialFocus={() => document.querySelector<HTMLElement>('#site-menu [aria-current="page"]')}
     >
-      <Toolbar sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {t('app.name')}
-        </Typography>
-        <IconButton aria-label={t('nav.close')} onClick={onClose}>
+      <div className={styles.header}>
+        <DrawerTitle className={styles.title}>{t('app.name')}</DrawerTitle>
+        <IconButton label={t('nav.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
-      </Toolbar>
-      <Box component="nav" aria-label={t('nav.label')}>
-        <NavMenu onNavigate={onClose} />
-      </Box>
+      </div>
+      <NavMenu onNavigate={onClose} />
     </Drawer>
   )
 }

@@ -1,7 +1,5 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode'
-import LightModeIcon from '@mui/icons-material/LightMode'
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
-import IconButton from '@mui/material/IconButton'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { DarkModeIcon, LightModeIcon, SettingsBrightnessIcon } from '#app/components/ui/icons.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { nextThemeSelection, type ThemeSelection } from '#app/lib/theme-preference.ts'
 import { useTheme } from './theme-provider.tsx'
@@ -21,9 +19,9 @@ export function ThemeToggle() {
     name: t(`theme.${selected}`),
     next: t(`theme.${nextThemeSelection(selected)}`),
   })
-  // A native title, not MUI's Tooltip: the Popper it needs would cost 10 kB on every page.
+  // A native title: a tooltip's positioning code would load on every page for one button.
   return (
-    <IconButton color="inherit" onClick={cycle} aria-label={label} title={label}>
+    <IconButton color="inherit" onClick={cycle} label={label} title={label}>
       <Icon />
     </IconButton>
   )
