@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
@@ -93,7 +93,8 @@ test('only the first 50 matches are drawn, with a hint to keep typing', async ()
   expect(screen.queryByText(/keep typing/)).toBeNull()
   await user.type(box, 'x')
   expect(screen.queryAllByRole('option')).toHaveLength(0)
-  expect(screen.getByText('No hero matches')).toBeDefined()
+  // Shown under the box, and said by the status line.
+  expect(screen.getByText('No hero matches', { selector: 'p' })).toBeDefined()
 })
 
 test('a click chooses; emptying the box or the clear button clears the choice', async () => {
@@ -159,4 +160,33 @@ test('a whole name typed before the options arrive is chosen when they do', asyn
   act(() => deliver?.())
   expect(changes).toEqual(['hrid'])
   expect(box.value).toBe('')
+})
+
+test('Enter during an IME composition does not choose: it confirms the composed text', async () => {
+  renderWithApp(<Picker />)
+  const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Hero' })
+  await userEvent.type(box, 'abel')
+  expect(box.getAttribute('aria-expanded')).toBe('true')
+  // The Enter that ends a composition (Japanese, Chinese, Korean input) reaches the page too.
+  fireEvent.keyDown(box, { key: 'Enter', isComposing: true })
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 })
+  expect(box.value).toBe('abel')
+  expect(box.getAttribute('aria-expanded')).toBe('true')
+  fireEvent.keyDown(box, { key: 'Enter' })
+  expect(box.value).toBe('Abel: The Panther')
+})
+
+test('screen readers hear how many options match, and that none does', async () => {
+  const user = userEvent.setup()
+  renderWithApp(<Picker />)
+  const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Hero' })
+  // The live region is there before anything changes, or screen readers would miss the first news.
+  const status = screen.getByRole('status')
+  expect(status.textContent).toBe('')
+  await user.type(box, 'a')
+  expect(status.textContent).toBe('Matches: 3')
+  await user.type(box, 'zzz')
+  expect(status.textContent).toBe('No hero matches')
+  await user.keyboard('{Escape}')
+  expect(status.textContent).toBe('')
 })

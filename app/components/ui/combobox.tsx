@@ -11,6 +11,7 @@ import {
 import { IconButton } from './icon-button.tsx'
 import { CloseIcon } from './icons.tsx'
 import { FIELD_CLASSES, FieldAdornment, OutlinedField } from './outlined-field.tsx'
+import { VisuallyHidden } from './visually-hidden.tsx'
 
 type ComboboxProps<Option> = {
   readonly label: string
@@ -116,6 +117,9 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that end or steer an IME composition (Japanese, Chinese, Korean input) belong to
+    // it; Safari reports the composition's Enter only by key code 229.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return
     const key = event.key
     switch (key) {
       case 'ArrowDown':
@@ -226,6 +230,18 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         spellCheck={false}
         onMouseDown={open}
       />
+      {/* What the list holds, said to screen readers as it changes (WAI-ARIA APG combobox). */}
+      <VisuallyHidden role="status">
+        {isExpanded
+          ? describeList({
+              isLoading: props.isLoading === true,
+              loadingText: props.loadingText,
+              noMatchText: props.noMatchText,
+              count: shown.options.length,
+              t,
+            })
+          : ''}
+      </VisuallyHidden>
       {isExpanded && (
         // biome-ignore lint/a11y/noStaticElementInteractions: keeps the focus in the box: a click chooses, a blur first would close the list
         <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
@@ -265,6 +281,19 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
       )}
     </OutlinedField>
   )
+}
+
+/** The list's state in words: loading, no match, or how many options it holds. */
+function describeList(props: {
+  readonly isLoading: boolean
+  readonly loadingText: string | undefined
+  readonly noMatchText: string
+  readonly count: number
+  readonly t: ReturnType<typeof useTranslate>
+}): string {
+  if (props.isLoading) return props.loadingText ?? ''
+  if (props.count === 0) return props.noMatchText
+  return props.t('combobox.count', { count: props.count })
 }
 
 /** The line under the options: loading, no match, or more matches than drawn. */
