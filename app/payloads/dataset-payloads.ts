@@ -296,6 +296,22 @@ export type SkillListRow = {
 }
 
 /** What the unit filters offer, from the data: games, the last book, each stat's maximum. */
+/** The highest value of each stat and of the total among a heroes payload's rows. */
+export function listStatMaxima(
+  heroes: Columnar<HeroListRow>,
+): Readonly<Record<StatOrTotal, number>> {
+  const highest = (values: readonly unknown[]) => Math.max(0, ...(values as number[]))
+  const { columns } = heroes
+  return {
+    hp: highest(columns.hp),
+    atk: highest(columns.atk),
+    spd: highest(columns.spd),
+    def: highest(columns.def),
+    res: highest(columns.res),
+    baseStatTotal: highest(columns.baseStatTotal),
+  }
+}
+
 export type HeroFilterOptions = {
   readonly games: readonly string[]
   readonly books: number

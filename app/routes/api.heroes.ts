@@ -1,4 +1,4 @@
-import { readHeroDetailView } from '#app/server/dataset.server.ts'
+import { readHeroDetailView } from '#app/features/hero-detail/hero-detail.server.ts'
 import { jsonWithEtag, SYNCED_DATA_CACHE_CONTROL } from '#app/server/headers.server.ts'
 import type { Route } from './+types/api.heroes'
 

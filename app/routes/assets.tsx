@@ -1,14 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
-import { selectAssetsPage } from '#app/features/units/asset-rows.ts'
 import { AssetsPage } from '#app/features/units/assets-page.tsx'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
+import { readAssetsPage } from '#app/features/units/units.server.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readHeroFilterOptions, readHeroTableSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/assets'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
@@ -17,11 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 // content-hashed payload file, as /units does.
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseHeroSearch(new URL(request.url).searchParams)
-  const [source, filterOptions] = await Promise.all([
-    readHeroTableSource(),
-    readHeroFilterOptions(),
-  ])
-  return { ...selectAssetsPage(source, search), filterOptions }
+  return readAssetsPage(search)
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

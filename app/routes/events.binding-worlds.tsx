@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { readBindingWorldsPage } from '#app/features/binding-worlds/binding-worlds.server.ts'
 import { BindingWorldsPage } from '#app/features/binding-worlds/binding-worlds-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readPlannerSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/events.binding-worlds'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -11,7 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // The candidates live in the browser: the page gets where the heroes and skills are.
 export async function loader() {
-  return { source: await readPlannerSource() }
+  return readBindingWorldsPage()
 }
 
 // Only `?all=` changes on the page: nothing to load again.

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { readHallOfFormsPage } from '#app/features/hall-of-forms/hall-of-forms.server.ts'
 import { HallOfFormsPage } from '#app/features/hall-of-forms/hall-of-forms-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readPastHalls, readPlannerSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/events.hall-of-forms'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -11,8 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // The plan lives in the browser: the page gets where the heroes and skills are, and the halls.
 export async function loader() {
-  const [source, halls] = await Promise.all([readPlannerSource(), readPastHalls()])
-  return { source, halls }
+  return readHallOfFormsPage()
 }
 
 // Only the URL's search changes while planning: nothing to load again.

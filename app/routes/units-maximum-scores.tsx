@@ -1,10 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { MaximumScoresPage } from '#app/features/units/maximum-scores-page.tsx'
-import { selectScoreGroupsPage } from '#app/features/units/score-groups.ts'
+import { readMaximumScoresPage } from '#app/features/units/units.server.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readHeroTableSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/units-maximum-scores'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
@@ -12,7 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 // The server draws the first groups; the browser loads every row from the payload file.
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseHeroSearch(new URL(request.url).searchParams)
-  return selectScoreGroupsPage(await readHeroTableSource(), search)
+  return readMaximumScoresPage(search)
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

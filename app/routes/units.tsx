@@ -1,10 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { selectHeroTablePage } from '#app/features/units/hero-list.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
+import { readUnitsPage } from '#app/features/units/units.server.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { readHeroTableSource } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/units'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
@@ -13,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 // content-hashed payload file, and filters and sorts without asking the server again.
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseHeroSearch(new URL(request.url).searchParams)
-  return selectHeroTablePage(await readHeroTableSource(), search)
+  return readUnitsPage(search)
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

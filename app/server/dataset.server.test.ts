@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import {
-  DatasetError,
-  loadDataset,
-  readBuild,
-  readHeroDetail,
-  readSkillDescription,
-  readSkillDetail,
-} from './dataset.server.ts'
+import { DatasetError, loadDataset, readBuild, readEntry, sliceEtag } from './dataset.server.ts'
 
 let workDirectory: string
 // The fixture as the importer builds it (test/fixture-dataset.ts); the server only reads it.
@@ -45,21 +38,16 @@ test('a complete build loads as real data, every payload with its ETag', async (
   expect([abel?.hp, abel?.atk, abel?.spd, abel?.def, abel?.res]).toEqual([39, 33, 32, 25, 25])
 })
 
-test('accessors slice a payload, with an ETag of their own', async () => {
+test('an entry of a keyed payload is its own; a prototype key is none', async () => {
   const dataset = await loadDataset({
     dataDirectory,
     fallbackDirectory: path.join(workDirectory, 'no-fallback'),
   })
-  const abel = readHeroDetail(dataset, 'PID_アベル')
-  expect(abel?.data.hero.fullName).toBe('Abel: The Panther')
-  expect(abel?.etag).toMatch(/^"[0-9a-f]{16}-[0-9a-f]{8}"$/)
-  expect(readHeroDetail(dataset, 'PID_NOPE')).toBeNull()
-  expect(readHeroDetail(dataset, '__proto__')).toBeNull()
-  expect(readSkillDetail(dataset, 'SID_黒豹の槍')?.data.owners).toHaveLength(1)
-  expect(readSkillDescription(dataset, 'SID_解放の剣').data).toBeNull()
-  expect(readSkillDescription(dataset, 'SID_ホスト').data?.base).toContain(
-    '<img src=x onerror=alert(1)>',
-  )
+  const details = dataset.payloads['hero-details']
+  expect(readEntry(details.data, 'PID_アベル')?.hero.fullName).toBe('Abel: The Panther')
+  expect(readEntry(details.data, 'PID_NOPE')).toBeUndefined()
+  expect(readEntry(details.data, '__proto__')).toBeUndefined()
+  expect(sliceEtag(details, 'PID_アベル')).toMatch(/^"[0-9a-f]{16}-[0-9a-f]{8}"$/)
 })
 
 test.each([

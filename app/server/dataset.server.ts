@@ -3,8 +3,6 @@ import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import { rankStats, type StatRanks } from '#app/domain/ranks.ts'
-import { listHeroFodderSkills } from '#app/features/hero-detail/hero-fodder.ts'
-import type { PlannerSource } from '#app/lib/planner-data.ts'
 import {
   type BuildIndex,
   decodeHeroRows,
@@ -171,50 +169,43 @@ function defaultDatasetOptions(): DatasetOptions {
 /** A slice of a payload: the ETag adds the slice's key to the payload's hash. */
 export type PayloadSlice<Data> = { readonly data: Data; readonly etag: string }
 
-function sliceEtag(payload: LoadedPayload<PayloadName>, key: string): string {
+/** The ETag of one entry of a payload (a hero's detail): the payload's hash and the key. */
+export function sliceEtag(payload: LoadedPayload<PayloadName>, key: string): string {
   return `"${payload.hash}-${hashText(key).slice(0, 8)}"`
 }
 
-export function readPayload<Name extends PayloadName>(
+/** An entry of a keyed payload (hero or skill details), or undefined; never a prototype key. */
+export function readEntry<Entry>(
+  entries: Readonly<Record<string, Entry>>,
+  key: string,
+): Entry | undefined {
+  return Object.hasOwn(entries, key) ? entries[key] : undefined
+}
+
+/** Where a payload file is served (its name holds its content hash). */
+export function payloadUrl(dataset: Dataset, name: PayloadName): string {
+  return `/payloads/${payloadFileName(name, dataset.payloads[name].hash)}`
+}
+
+const derived = new WeakMap<Dataset, Map<string, unknown>>()
+
+/**
+ * A value the server works out from a dataset once (decoded rows, ranks), kept as long as the
+ * dataset: the one cache of derived data on the server. Accessors that need the same value
+ * share its key.
+ */
+export function deriveFromDataset<Value>(
   dataset: Dataset,
-  name: Name,
-): LoadedPayload<Name> {
-  return dataset.payloads[name]
-}
-
-export function readHeroDetail(dataset: Dataset, heroId: string): PayloadSlice<HeroDetail> | null {
-  const payload = dataset.payloads['hero-details']
-  const data = Object.hasOwn(payload.data, heroId) ? payload.data[heroId] : undefined
-  return data ? { data, etag: sliceEtag(payload, heroId) } : null
-}
-
-export function readSkillDetail(
-  dataset: Dataset,
-  skillId: string,
-): PayloadSlice<SkillDetail> | null {
-  const payload = dataset.payloads['skill-details']
-  const data = Object.hasOwn(payload.data, skillId) ? payload.data[skillId] : undefined
-  return data ? { data, etag: sliceEtag(payload, skillId) } : null
-}
-
-/** A skill's description; `data` is null when the skill has none yet (pages say so). */
-export function readSkillDescription(
-  dataset: Dataset,
-  skillId: string,
-): PayloadSlice<SkillDescriptionsPayload[string] | null> {
-  const payload = dataset.payloads['skill-descriptions']
-  const data = Object.hasOwn(payload.data, skillId) ? (payload.data[skillId] ?? null) : null
-  return { data, etag: sliceEtag(payload, skillId) }
-}
-
-/** The home page's facts: data date, counts, newest heroes and skills. */
-export async function readSummary(): Promise<SummaryPayload> {
-  return (await getDataset()).payloads.summary.data
-}
-
-/** The search boxes' payload URL: fetched on focus, not with the page, accents table included. */
-export function searchPayloadUrl(dataset: Dataset): string {
-  return `/payloads/${payloadFileName('search', dataset.payloads.search.hash)}`
+  key: string,
+  compute: () => Value,
+): Value {
+  let values = derived.get(dataset)
+  if (values === undefined) {
+    values = new Map()
+    derived.set(dataset, values)
+  }
+  if (!values.has(key)) values.set(key, compute())
+  return values.get(key) as Value
 }
 
 /** A payload by its content-hashed file name (`heroes.<hash>.json`), or null if none has it. */
@@ -238,118 +229,7 @@ export async function listPayloadFiles(): Promise<{
   return { etag: `"${hashText(Object.values(files).join())}"`, files }
 }
 
-const heroRowsCache = new WeakMap<Dataset, readonly HeroListRow[]>()
-
-/** /units' server side: every row decoded (once per dataset), the accents, the payload URL. */
-export async function readHeroTableSource(): Promise<{
-  readonly rows: readonly HeroListRow[]
-  readonly accents: PayloadContents['glossary']['accents']
-  readonly payloadUrl: string
-}> {
-  const dataset = await getDataset()
-  let rows = heroRowsCache.get(dataset)
-  if (rows === undefined) {
-    rows = decodeHeroRows(dataset.payloads.heroes.data)
-    heroRowsCache.set(dataset, rows)
-  }
-  return {
-    rows,
-    accents: dataset.payloads.glossary.data.accents,
-    payloadUrl: `/payloads/${payloadFileName('heroes', dataset.payloads.heroes.hash)}`,
-  }
-}
-
-/** What the unit filters offer: the games, the books and the highest value of each stat. */
-export async function readHeroFilterOptions(): Promise<HeroFilterOptions> {
-  const dataset = await getDataset()
-  const { columns } = dataset.payloads.heroes.data
-  const highest = (values: readonly unknown[]) => Math.max(0, ...(values as number[]))
-  return {
-    games: dataset.payloads.glossary.data.games,
-    books: highest(columns.book),
-    statMaxima: {
-      hp: highest(columns.hp),
-      atk: highest(columns.atk),
-      spd: highest(columns.spd),
-      def: highest(columns.def),
-      res: highest(columns.res),
-      baseStatTotal: highest(columns.baseStatTotal),
-    },
-  }
-}
-
-let heroRanksCache: { dataset: Dataset; ranks: ReadonlyMap<string, StatRanks> } | null = null
-
-/** Every hero's rank on each 5★ level-40 stat and the BST, computed once per dataset. */
-function rankHeroes(dataset: Dataset): ReadonlyMap<string, StatRanks> {
-  if (heroRanksCache?.dataset === dataset) return heroRanksCache.ranks
-  const rows = decodeHeroRows(dataset.payloads.heroes.data)
-  const ranks = rankStats(
-    rows.map((row) => ({
-      id: row.id as string,
-      stats: { hp: row.hp, atk: row.atk, spd: row.spd, def: row.def, res: row.res },
-    })),
-  )
-  heroRanksCache = { dataset, ranks }
-  return ranks
-}
-
-/**
- * What the hero detail view shows: the hero's detail, its skills named, its ranks among all
- * heroes, each stat's maximum, and the banners where it was focus.
- */
-export async function readHeroDetailView(
-  heroId: string,
-): Promise<PayloadSlice<HeroDetailView> | null> {
-  const dataset = await getDataset()
-  const detail = readHeroDetail(dataset, heroId)
-  if (!detail) return null
-  const skillDetails = dataset.payloads['skill-details'].data
-  const options = await readHeroFilterOptions()
-  const ranks = rankHeroes(dataset).get(heroId)
-  return {
-    // Ranks and banners come from other payloads: their hashes are part of the tag.
-    etag: `${detail.etag.slice(0, -1)}-${dataset.payloads.heroes.hash.slice(0, 6)}${dataset.payloads.catalog.hash.slice(0, 6)}"`,
-    data: {
-      ...detail.data,
-      skillSummaries: detail.data.skills.flatMap((link) => {
-        const skill = Object.hasOwn(skillDetails, link.skillId)
-          ? skillDetails[link.skillId]?.skill
-          : undefined
-        return skill
-          ? [
-              {
-                id: skill.id,
-                name: skill.name,
-                category: skill.category,
-                sp: skill.sp,
-                tier: skill.tier,
-                isExclusive: skill.isExclusive,
-              },
-            ]
-          : []
-      }),
-      fodderSkills: listHeroFodderSkills(skillDetails, detail.data.skills),
-      ranks: ranks ?? null,
-      heroCount: dataset.payloads.heroes.data.count,
-      statMaxima: options.statMaxima,
-      focusBanners: dataset.payloads.catalog.data.banners
-        .filter((banner) => banner.focusHeroIds.includes(heroId as HeroDetail['hero']['id']))
-        .map((banner) => banner.name),
-    },
-  }
-}
-
-/** Where the planners (Hall of Forms, Binding Worlds) fetch every hero and skill. */
-export async function readPlannerSource(): Promise<PlannerSource> {
-  const dataset = await getDataset()
-  return {
-    heroesUrl: `/payloads/${payloadFileName('heroes', dataset.payloads.heroes.hash)}`,
-    skillsUrl: `/payloads/${payloadFileName('skills', dataset.payloads.skills.hash)}`,
-  }
-}
-
-/** The past Halls of Forms the data knows, oldest first. */
-export async function readPastHalls(): Promise<readonly PastHall[]> {
-  return (await getDataset()).payloads.halls.data
+/** Every hero's row, decoded once per dataset (the heroes pages and the hero view read it). */
+export function readHeroRows(dataset: Dataset): readonly HeroListRow[] {
+  return deriveFromDataset(dataset, 'hero-rows', () => decodeHeroRows(dataset.payloads.heroes.data))
 }

@@ -13,7 +13,7 @@ import {
 import { compareText, formatHeroLabel } from '#app/domain/search.ts'
 import type { Skill } from '#app/domain/skill.ts'
 import { findSuperboons } from '#app/domain/stats.ts'
-import { type Dataset, getDataset, searchPayloadUrl } from '#app/server/dataset.server.ts'
+import { type Dataset, getDataset, payloadUrl } from '#app/server/dataset.server.ts'
 import type {
   EquippableSkill,
   EquippableSkills,
@@ -163,7 +163,7 @@ export async function readScoreCalcPage(options: {
   const dataset = await getDataset()
   return {
     ...calculateScoreCalcPage(dataset, options),
-    searchUrl: searchPayloadUrl(dataset),
+    searchUrl: payloadUrl(dataset, 'search'),
   }
 }
 

@@ -1,6 +1,31 @@
 import type { SkillId } from '#app/domain/skill.ts'
-import { type Dataset, readSkillDescription, readSkillDetail } from '#app/server/dataset.server.ts'
+import type { SkillDescriptionsPayload, SkillDetail } from '#app/payloads/dataset-payloads.ts'
+import {
+  type Dataset,
+  type PayloadSlice,
+  readEntry,
+  sliceEtag,
+} from '#app/server/dataset.server.ts'
 import type { SkillView, SkillViewNeighbour } from './skill-view.ts'
+
+/** A skill's detail as the payload holds it, with its own ETag; null for an unknown skill. */
+export function readSkillDetail(
+  dataset: Dataset,
+  skillId: string,
+): PayloadSlice<SkillDetail> | null {
+  const payload = dataset.payloads['skill-details']
+  const data = readEntry(payload.data, skillId)
+  return data ? { data, etag: sliceEtag(payload, skillId) } : null
+}
+
+/** A skill's description; `data` is null when the skill has none yet (pages say so). */
+export function readSkillDescription(
+  dataset: Dataset,
+  skillId: string,
+): PayloadSlice<SkillDescriptionsPayload[string] | null> {
+  const payload = dataset.payloads['skill-descriptions']
+  return { data: readEntry(payload.data, skillId) ?? null, etag: sliceEtag(payload, skillId) }
+}
 
 function toNeighbour(dataset: Dataset, id: SkillId): SkillViewNeighbour[] {
   const detail = readSkillDetail(dataset, id)?.data

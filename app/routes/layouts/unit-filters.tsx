@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import { useOutlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
 import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
+import { readHeroFilterOptions } from '#app/features/units/units.server.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
-import { readHeroFilterOptions } from '#app/server/dataset.server.ts'
 import type { Route } from './+types/unit-filters'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]

@@ -1,0 +1,16 @@
+import { expect, inject, test } from 'vitest'
+import { loadDataset } from '#app/server/dataset.server.ts'
+import { readSkillDescription, readSkillDetail } from './skill-view.server.ts'
+
+const dataDirectory = inject('fixtureDataDirectory')
+const dataset = await loadDataset({ dataDirectory, fallbackDirectory: dataDirectory })
+
+test('a skill detail and description are slices of their payloads', () => {
+  expect(readSkillDetail(dataset, 'SID_黒豹の槍')?.data.owners).toHaveLength(1)
+  expect(readSkillDetail(dataset, 'SID_NOPE')).toBeNull()
+  // A skill without a description yet says so (null), and hostile text stays text.
+  expect(readSkillDescription(dataset, 'SID_解放の剣').data).toBeNull()
+  expect(readSkillDescription(dataset, 'SID_ホスト').data?.base).toContain(
+    '<img src=x onerror=alert(1)>',
+  )
+})
