@@ -1,30 +1,12 @@
-import { request, requestJson } from '#app/lib/http-client.ts'
 import type { PayloadName } from '#app/payloads/dataset-payloads.ts'
-import { PAYLOAD_INDEX_URL } from '#app/payloads/load-named-payload.ts'
+import { loadPayloadIndex, warmPayloadFile } from '#app/payloads/payload-cache.ts'
 import { findPagePayloads } from './page-payloads.ts'
 import { createPreloadQueue, readConnection, shouldSkipPreloads } from './preload-queue.ts'
 
-type PayloadIndex = Partial<Record<PayloadName, string>>
-
-// Client state, one per tab: the index of payload URLs, and what was preloaded already.
-let indexRequest: Promise<PayloadIndex> | undefined
+// What this tab has preloaded already, and the queue of 5 at a time (spec §9). The files go to
+// the HTTP cache, where the payload cache (payload-cache.ts) finds them when a page asks.
 const requestedNames = new Set<PayloadName>()
-const queue = createPreloadQueue(async (url) => {
-  try {
-    // Read to the end: only a complete answer lands in the HTTP cache (payloads are immutable).
-    await (await request(url, { priority: 'low' })).arrayBuffer()
-  } catch {
-    return // a preload is a hint: the page asks again when it needs the payload
-  }
-})
-
-function loadIndex(): Promise<PayloadIndex> {
-  indexRequest ??= requestJson<PayloadIndex>(PAYLOAD_INDEX_URL, { priority: 'low' }).catch(() => {
-    indexRequest = undefined // try again at the next preload
-    return {}
-  })
-  return indexRequest
-}
+const queue = createPreloadQueue(warmPayloadFile)
 
 /** The payloads the page at `path` reads that no preload has asked for yet. */
 function findPayloadsToPreload(path: string): readonly PayloadName[] {
@@ -35,7 +17,8 @@ function findPayloadsToPreload(path: string): readonly PayloadName[] {
 export async function preloadPagePayloads(path: string): Promise<void> {
   const names = findPayloadsToPreload(path)
   if (names.length === 0 || shouldSkipPreloads(readConnection())) return
-  const index = await loadIndex()
+  // A preload is a hint: without the index, the page fetches its payloads when it needs them.
+  const index = await loadPayloadIndex().catch(() => ({}) as Record<string, never>)
   for (const name of names) {
     const url = index[name]
     if (url) {
