@@ -1,11 +1,9 @@
-import { schemePalette } from '#app/features/stats-evolution/chart-lines.ts'
 import {
   chartPictureUrl,
   describeChartPicture,
   parseChartPictureRequest,
 } from '#app/features/stats-evolution/chart-picture.ts'
 import { readStatsEvolutionPicture } from '#app/features/stats-evolution/stats-evolution.server.ts'
-import { getMuiTheme } from '#app/features/theme/mui-theme.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locale.ts'
 import { readMessages } from '#app/i18n/messages.server.ts'
@@ -22,12 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Kept under its canonical URL: the same picture asked in another order is not drawn again.
   const key = chartPictureUrl(parsed.request)
   const picture = await readStatsEvolutionPicture(key, parsed.request, (data) =>
-    describeChartPicture({
-      request: parsed.request,
-      data,
-      t,
-      palette: schemePalette(getMuiTheme(), parsed.request.scheme),
-    }),
+    describeChartPicture({ request: parsed.request, data, t }),
   )
   return answerWithEtag(request, picture.svg, {
     etag: picture.etag,

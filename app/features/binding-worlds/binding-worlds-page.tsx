@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
+import { AddIcon } from '#app/components/ui/icons.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -14,6 +12,7 @@ import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { type PlannerData, type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
+import styles from './binding-worlds-page.module.css'
 import { BINDING_WORLDS_STORAGE, type Candidate } from './binding-worlds-storage.ts'
 import { type CandidateDraft, newDraft } from './candidate-form.ts'
 import { CandidateCard } from './components/candidate-card.tsx'
@@ -108,12 +107,12 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
       </EditorCard>
     ) : null
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="events-binding-worlds" />
-      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <div className={styles.content}>
         <SavesToolbar definition={BINDING_WORLDS_STORAGE} />
         {planner === null && <LoadingStatus>{t('bindingWorlds.loading')}</LoadingStatus>}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div className={styles.topBar}>
           <AddButton
             label={t('bindingWorlds.addTop')}
             planner={planner}
@@ -127,17 +126,13 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
               label={t('bindingWorlds.showAll', { count: hiddenCount })}
             />
           )}
-        </Box>
+        </div>
         {newEditor('top')}
         {candidates.length === 0 && editing === null && (
-          <Typography color="text.secondary">{t('bindingWorlds.empty')}</Typography>
+          <p className={styles.empty}>{t('bindingWorlds.empty')}</p>
         )}
         {shown.length > 0 && planner && (
-          <Box
-            component="ol"
-            aria-label={t('bindingWorlds.listLabel')}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
+          <ol aria-label={t('bindingWorlds.listLabel')} className={styles.list}>
             {shown.map((candidate) => (
               <li key={candidate.id}>
                 {editing?.kind === 'existing' && editing.id === candidate.id ? (
@@ -163,12 +158,10 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
                 )}
               </li>
             ))}
-          </Box>
+          </ol>
         )}
         {!isShowingAll && hiddenCount > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('bindingWorlds.hiddenNote', { count: hiddenCount })}
-          </Typography>
+          <p className={styles.note}>{t('bindingWorlds.hiddenNote', { count: hiddenCount })}</p>
         )}
         {newEditor('bottom')}
         {candidates.length > 0 && (
@@ -178,10 +171,8 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
             onAdd={() => startAdding('bottom')}
           />
         )}
-        <Typography variant="caption" color="text.secondary">
-          {t('bindingWorlds.credit')}
-        </Typography>
-      </Box>
+        <span className={styles.credit}>{t('bindingWorlds.credit')}</span>
+      </div>
       {hasDeleteDialogLoaded ? (
         <Suspense fallback={<LoadingBar />}>
           <LazyDeleteDialog
@@ -197,13 +188,13 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   )
 }
 
 function EditorCard({ children }: { children: ReactNode }) {
   return (
-    <Panel component="div" sx={{ borderColor: 'primary.main' }}>
+    <Panel component="div" className={styles.editor}>
       <Suspense fallback={<LoadingBar />}>{children}</Suspense>
     </Panel>
   )
@@ -227,7 +218,7 @@ function AddButton({
       // The form's code is fetched as soon as the player heads for the button.
       onPointerEnter={loadCandidateEditor}
       onFocus={loadCandidateEditor}
-      sx={{ justifySelf: 'start' }}
+      className={styles.addButton}
     >
       {label}
     </Button>

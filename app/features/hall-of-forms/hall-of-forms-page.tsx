@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useMemo, useRef } from 'react'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -14,6 +12,7 @@ import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import { FormaHeroCard, formaHeroHeadingId } from './components/forma-hero-card.tsx'
 import { HallSettings } from './components/hall-settings.tsx'
 import { SkillBrowser } from './components/skill-browser.tsx'
+import styles from './hall-of-forms-page.module.css'
 import { fillWithPastHall, replaceHero, setKitSkill } from './hall-of-forms-plan.ts'
 import { HALL_OF_FORMS_STORAGE } from './hall-of-forms-storage.ts'
 import { useHallOfFormsSearch } from './use-hall-of-forms-search.ts'
@@ -55,9 +54,9 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
     ? t('hallOfForms.browser.heroName', { number: search.heroIndex + 1, name: activeHero.fullName })
     : null
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="events-hall-of-forms" />
-      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+      <div className={styles.content}>
         <SavesToolbar definition={HALL_OF_FORMS_STORAGE} />
         {planner === null && <LoadingStatus>{t('hallOfForms.loading')}</LoadingStatus>}
         <HallSettings
@@ -109,10 +108,8 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
             set((current) => setKitSkill(current, search.heroIndex, search.slot, skill.id))
           }
         />
-        <Typography variant="caption" color="text.secondary">
-          {t('hallOfForms.credit')}
-        </Typography>
-      </Box>
-    </Box>
+        <span className={styles.credit}>{t('hallOfForms.credit')}</span>
+      </div>
+    </div>
   )
 }

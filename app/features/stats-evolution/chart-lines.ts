@@ -1,4 +1,3 @@
-import type { Palette, Theme } from '@mui/material/styles'
 import type { MoveType } from '#app/domain/hero.ts'
 import type {
   EvolutionChartData,
@@ -18,14 +17,51 @@ export type EvolutionDrawing = {
   readonly colours: ChartColours
 }
 
-/** The theme made with CSS variables also holds each scheme's palette as values. */
-type ThemeWithSchemes = Theme & {
-  readonly colorSchemes?: Partial<Record<AppliedTheme, { readonly palette: Palette }>>
+/** The colours a chart is drawn in, in one colour scheme. */
+export type ChartPalette = {
+  readonly text: string
+  readonly secondaryText: string
+  readonly divider: string
+  /** The page's background: a downloaded PNG is filled with it. */
+  readonly background: string
+  readonly surface: string
+  readonly pink: string
+  readonly red: string
+  readonly green: string
+  readonly yellow: string
+  readonly blue: string
 }
 
-/** A colour scheme's palette as values: canvas and SVG charts cannot use CSS variables. */
-export function schemePalette(theme: Theme, scheme: AppliedTheme): Palette {
-  return (theme as ThemeWithSchemes).colorSchemes?.[scheme]?.palette ?? theme.palette
+/**
+ * Each scheme's colours as values, not CSS variables: the server draws the chart's picture and
+ * ECharts paints a canvas, and neither can read them. They are the Material palette's, as in
+ * tokens.css, written as the pictures have always been drawn (same bytes, same ETags).
+ */
+export const CHART_PALETTES: Readonly<Record<AppliedTheme, ChartPalette>> = {
+  dark: {
+    text: '#fff',
+    secondaryText: 'rgba(255, 255, 255, 0.7)',
+    divider: 'rgba(255, 255, 255, 0.12)',
+    background: '#121212',
+    surface: '#121212',
+    pink: '#ce93d8',
+    red: '#f44336',
+    green: '#66bb6a',
+    yellow: '#ffa726',
+    blue: '#29b6f6',
+  },
+  light: {
+    text: 'rgba(0, 0, 0, 0.87)',
+    secondaryText: 'rgba(0, 0, 0, 0.6)',
+    divider: 'rgba(0, 0, 0, 0.12)',
+    background: '#fff',
+    surface: '#fff',
+    pink: '#9c27b0',
+    red: '#d32f2f',
+    green: '#2e7d32',
+    yellow: '#ed6c02',
+    blue: '#0288d1',
+  },
 }
 
 /** The stat charts (all stats of a group) colour and name their lines by stat; the others by move. */
@@ -34,25 +70,25 @@ function isStatChart(search: StatsEvolutionSearch): boolean {
 }
 
 // Reference §2.12: moves infantry red, armored green, cavalry yellow, flying blue; stats HP
-// pink, Atk red, Spd green, Def yellow, Res blue. Taken from the theme's palette.
-function getLineColour(series: EvolutionSeries, byStat: boolean, palette: Palette): string {
+// pink, Atk red, Spd green, Def yellow, Res blue.
+function getLineColour(series: EvolutionSeries, byStat: boolean, palette: ChartPalette): string {
   if (byStat) {
     const colours: Record<EvolutionStat, string> = {
-      baseStatTotal: palette.text.primary,
-      hp: palette.secondary.main,
-      atk: palette.error.main,
-      spd: palette.success.main,
-      def: palette.warning.main,
-      res: palette.info.main,
+      baseStatTotal: palette.text,
+      hp: palette.pink,
+      atk: palette.red,
+      spd: palette.green,
+      def: palette.yellow,
+      res: palette.blue,
     }
     return colours[series.stat]
   }
   const colours: Record<MoveType | 'all', string> = {
-    all: palette.text.primary,
-    infantry: palette.error.main,
-    armored: palette.success.main,
-    cavalry: palette.warning.main,
-    flying: palette.info.main,
+    all: palette.text,
+    infantry: palette.red,
+    armored: palette.green,
+    cavalry: palette.yellow,
+    flying: palette.blue,
   }
   return colours[series.moveType ?? 'all']
 }
@@ -79,7 +115,7 @@ export function describeDrawing(options: {
   readonly t: Translate
   readonly search: StatsEvolutionSearch
   readonly data: EvolutionChartData
-  readonly palette: Palette
+  readonly palette: ChartPalette
 }): EvolutionDrawing {
   const { t, search, data, palette } = options
   const byStat = isStatChart(search)
@@ -95,11 +131,11 @@ export function describeDrawing(options: {
       label: t('statsEvolution.marker', { number: marker.number }),
     })),
     colours: {
-      text: palette.text.primary,
-      secondaryText: palette.text.secondary,
+      text: palette.text,
+      secondaryText: palette.secondaryText,
       grid: palette.divider,
-      marker: palette.text.secondary,
-      tooltipBackground: palette.background.paper,
+      marker: palette.secondaryText,
+      tooltipBackground: palette.surface,
     },
   }
 }

@@ -1,9 +1,8 @@
-import type { Palette } from '@mui/material/styles'
 import type { EChartsCoreOption } from 'echarts/core'
 import type { EvolutionChartData } from '#app/domain/stats-evolution.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { AppliedTheme } from '#app/lib/theme-preference.ts'
-import { describeDrawing } from './chart-lines.ts'
+import { CHART_PALETTES, describeDrawing } from './chart-lines.ts'
 import { buildEvolutionChartOption } from './chart-options.ts'
 import {
   parseStrictStatsEvolutionSearch,
@@ -86,17 +85,24 @@ export function parseChartPictureRequest(
   return { request: { ...search.search, scheme, width } }
 }
 
-/** The option and size a picture is drawn with: the live chart's, at the picture's width. */
+/**
+ * The option and size a picture is drawn with: the live chart's, at the picture's width, in the
+ * colours of the scheme asked for.
+ */
 export function describeChartPicture(options: {
   readonly request: ChartPictureRequest
   readonly data: EvolutionChartData
   readonly t: Translate
-  readonly palette: Palette
 }): { readonly option: EChartsCoreOption } & PictureSize {
-  const { request, data, t, palette } = options
+  const { request, data, t } = options
   const size = PICTURE_SIZES.find((candidate) => candidate.width === request.width)
   if (!size) throw new Error(`No picture is ${request.width} px wide`)
-  const drawing = describeDrawing({ t, search: request, data, palette })
+  const drawing = describeDrawing({
+    t,
+    search: request,
+    data,
+    palette: CHART_PALETTES[request.scheme],
+  })
   return {
     option: buildEvolutionChartOption({ months: data.months, ...drawing, width: size.width }),
     ...size,

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import { useColorScheme, useTheme } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -12,25 +9,25 @@ import {
   type EvolutionChartData,
 } from '#app/domain/stats-evolution.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { describeDrawing, schemePalette } from './chart-lines.ts'
+import { CHART_PALETTES, describeDrawing } from './chart-lines.ts'
 import { listPictureSources } from './chart-picture.ts'
 import { EvolutionChart } from './components/evolution-chart.tsx'
 import { EvolutionSummary } from './components/evolution-summary.tsx'
 import { formatEvolutionCsv } from './evolution-csv.ts'
+import styles from './stats-evolution-page.module.css'
 import type { StatsEvolutionSearch } from './stats-evolution-search.ts'
+import { useAppliedScheme } from './use-applied-scheme.ts'
 import { useStatsEvolutionSearch } from './use-stats-evolution-search.ts'
 
 /** Charts of BST and stats by release month, their controls in the URL, summary and table. */
 export function StatsEvolutionPage({ data }: { data: EvolutionChartData }) {
   const t = useTranslate()
-  const theme = useTheme()
-  // The provider knows the applied scheme on the server too (noSsr: no storage, no guess).
-  const scheme = useColorScheme().colorScheme === 'light' ? 'light' : 'dark'
+  const scheme = useAppliedScheme()
   const { search, update } = useStatsEvolutionSearch()
   const navigation = useNavigation()
   const isUpdating =
     navigation.state === 'loading' && navigation.location.pathname === '/misc/stats-evolution'
-  const palette = schemePalette(theme, scheme)
+  const palette = CHART_PALETTES[scheme]
   const drawing = useMemo(
     () => describeDrawing({ t, search, data, palette }),
     [t, search, data, palette],
@@ -39,21 +36,17 @@ export function StatsEvolutionPage({ data }: { data: EvolutionChartData }) {
   const fileName = `stats-evolution-${search.chart}-${search.operator}-${search.scope}`
 
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="misc-stats-evolution" />
-      <Box sx={{ px: { xs: 2, sm: 3 } }}>
+      <div className={styles.content}>
         <ChartControls search={search} onChange={update} />
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
-          {drawing.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('statsEvolution.note', { count: data.heroCount })}
-        </Typography>
+        <h2 className={styles.title}>{drawing.title}</h2>
+        <p className={styles.note}>{t('statsEvolution.note', { count: data.heroCount })}</p>
         <EvolutionChart
           months={data.months}
           drawing={drawing}
           pictures={pictures}
-          background={palette.background.default}
+          background={palette.background}
           isUpdating={isUpdating}
           fileName={fileName}
           toCsv={() =>
@@ -65,8 +58,8 @@ export function StatsEvolutionPage({ data }: { data: EvolutionChartData }) {
           }
         />
         <EvolutionSummary title={drawing.title} months={data.months} lines={drawing.lines} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -78,14 +71,7 @@ type ChartControlsProps = {
 function ChartControls({ search, onChange }: ChartControlsProps) {
   const t = useTranslate()
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-        maxWidth: 960,
-      }}
-    >
+    <div className={styles.controls}>
       <SelectField
         label={t('statsEvolution.controls.chart')}
         value={search.chart}
@@ -113,6 +99,6 @@ function ChartControls({ search, onChange }: ChartControlsProps) {
           label: t(`statsEvolution.scopes.${scope}`),
         }))}
       />
-    </Box>
+    </div>
   )
 }

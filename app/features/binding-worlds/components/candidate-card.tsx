@@ -1,11 +1,9 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useId } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { DeleteIcon, EditIcon } from '#app/components/ui/icons.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -13,6 +11,7 @@ import { sumKitSp } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerData } from '#app/lib/planner-data.ts'
 import { CANDIDATE_SLOTS, type Candidate } from '../binding-worlds-storage.ts'
+import styles from './candidate-card.module.css'
 import { loadCandidateEditor, loadDeleteDialog } from './lazy-candidate-parts.ts'
 
 type CandidateCardProps = {
@@ -45,36 +44,24 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
     <Panel
       component="article"
       aria-labelledby={headingId}
-      sx={{ opacity: candidate.hidingReason === null ? 1 : 0.85, display: 'grid', gap: 1 }}
+      className={classNames(styles.card, candidate.hidingReason !== null && styles.hidden)}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box
+      <div className={styles.header}>
+        <div
           aria-label={t('bindingWorlds.card.levelLabel', { level: candidate.enclosureLevel })}
           role="img"
-          sx={{
-            minWidth: 40,
-            height: 40,
-            borderRadius: 1,
-            bgcolor: 'action.selected',
-            display: 'grid',
-            placeItems: 'center',
-            fontWeight: 700,
-            fontSize: '1.1rem',
-          }}
+          className={styles.level}
         >
           {candidate.enclosureLevel}
-        </Box>
+        </div>
         <HeroPortrait src={hero?.portrait ?? null} name={name} size={40} />
-        {/* The name takes the line's room: on a phone the buttons go below it. */}
-        <Box sx={{ minWidth: 0, flex: '1 1 10rem' }}>
-          <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
+        <div className={styles.name}>
+          <h3 id={headingId} className={styles.heading}>
             {hero ? <HeroLink hero={hero} /> : name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {facts.join(' · ')}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
+          </h3>
+          <p className={styles.facts}>{facts.join(' · ')}</p>
+        </div>
+        <div className={styles.buttons}>
           <Button
             size="small"
             startIcon={<EditIcon />}
@@ -96,9 +83,9 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
           >
             {t('bindingWorlds.card.delete')}
           </Button>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        </div>
+      </div>
+      <div className={styles.chips}>
         {candidate.asset && (
           <Chip
             size="small"
@@ -123,45 +110,23 @@ export function CandidateCard({ candidate, planner, onEdit, onDelete }: Candidat
             })}
           />
         )}
-      </Box>
+      </div>
       {kit.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('bindingWorlds.card.skills')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 0.5,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, 1fr)',
-            },
-          }}
-        >
+        <ul aria-label={t('bindingWorlds.card.skills')} className={styles.kit}>
           {kit.map(({ slot, skill }) => (
-            <Box component="li" key={slot} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <li key={slot} className={styles.skill}>
               <SlotIcon category={slot} />
-              <Box sx={{ minWidth: 0 }}>
+              <div className={styles.skillText}>
                 <SkillLink skill={skill} />
-                <Typography variant="body2" component="div">
+                <div className={styles.rating}>
                   <SkillRating skill={skill} />
-                </Typography>
-              </Box>
-            </Box>
+                </div>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      {candidate.notes !== '' && (
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' }}
-        >
-          {candidate.notes}
-        </Typography>
-      )}
+      {candidate.notes !== '' && <p className={styles.notes}>{candidate.notes}</p>}
     </Panel>
   )
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -19,6 +17,7 @@ import {
   type FieldError,
   validateCandidateForm,
 } from '../candidate-form.ts'
+import styles from './candidate-editor.module.css'
 import { SkillPicker } from './skill-picker.tsx'
 
 type CandidateEditorProps = {
@@ -79,23 +78,11 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
     })
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className={styles.form}>
+      <h3 id={titleId} className={styles.title}>
         {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '8rem minmax(0, 1fr) 8rem' },
-        }}
-      >
+      </h3>
+      <div className={styles.identity}>
         <TextField
           size="small"
           label={t('bindingWorlds.form.enclosureLevel')}
@@ -110,7 +97,7 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
           }}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
+        <div className={styles.hero}>
           <HeroCombobox
             label={t('bindingWorlds.form.hero')}
             noMatchText={t('bindingWorlds.form.noHero')}
@@ -120,7 +107,7 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
             isRequired
             error={message(errors.heroId)}
           />
-        </Box>
+        </div>
         <TextField
           size="small"
           label={t('bindingWorlds.form.rating')}
@@ -131,14 +118,8 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
           inputRef={ratingMask}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      </div>
+      <div className={styles.choices}>
         <StatSelect label={t('bindingWorlds.form.asset')} value={asset} onChange={setAsset} />
         <StatSelect label={t('bindingWorlds.form.flaw')} value={flaw} onChange={setFlaw} />
         <SelectField
@@ -152,9 +133,9 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
               label: t(`bindingWorlds.hidingReasons.${reason}`),
             })),
           ]}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          className={styles.hidingReason}
         />
-      </Box>
+      </div>
       <TextField
         size="small"
         label={t('bindingWorlds.form.notes')}
@@ -163,13 +144,7 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <div className={styles.kit}>
         {CANDIDATE_SLOTS.map((slot) => {
           const skillId = kit[slot]
           return (
@@ -185,14 +160,14 @@ export function CandidateEditor({ title, draft, planner, onSave, onCancel }: Can
             />
           )
         })}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      </div>
+      <div className={styles.actions}>
         <Button onClick={onCancel}>{t('bindingWorlds.form.cancel')}</Button>
         <Button type="submit" variant="contained">
           {t('bindingWorlds.form.save')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   )
 }
 

@@ -1,9 +1,11 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogText,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerData } from '#app/lib/planner-data.ts'
 import type { Candidate } from '../binding-worlds-storage.ts'
@@ -25,10 +27,11 @@ export function DeleteDialog({
     ? (planner?.heroesById.get(candidate.heroId)?.fullName ?? candidate.heroId)
     : ''
   return (
-    <Dialog open={candidate !== null} onClose={onCancel}>
+    // Up to 600 px wide, as this dialog has always been: its text fits on two lines.
+    <Dialog open={candidate !== null} onClose={onCancel} maxWidth="sm">
       <DialogTitle>{t('bindingWorlds.deleteTitle', { hero: name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('bindingWorlds.deleteText')}</DialogContentText>
+        <DialogText>{t('bindingWorlds.deleteText')}</DialogText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('bindingWorlds.form.cancel')}</Button>

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 
-// The candidate form (hero and skill pickers, masks) and the delete dialog (MUI's dialog and
-// modal) are drawn only after a click: their code loads then, or as the pointer or focus
+// The candidate form (hero and skill pickers, masks) and the delete dialog (Base UI's dialog)
+// are drawn only after a click: their code loads then, or as the pointer or focus
 // reaches a button that opens them.
 export const loadCandidateEditor = () => import('./candidate-editor.tsx')
 export const LazyCandidateEditor = lazy(() =>

@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close'
-import WarningAmberIcon from '@mui/icons-material/WarningAmber'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { HeroCombobox } from '#app/components/ui/hero-combobox.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon, WarningAmberIcon } from '#app/components/ui/icons.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
@@ -21,6 +19,7 @@ import {
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerData, PlannerHero } from '#app/lib/planner-data.ts'
 import type { FormaHero, FormaSlot } from '../hall-of-forms-storage.ts'
+import styles from './forma-hero-card.module.css'
 
 type FormaHeroCardProps = {
   readonly position: number
@@ -61,22 +60,11 @@ export function FormaHeroCard({
   return (
     <Panel
       aria-labelledby={headingId}
-      sx={{
-        borderColor: isActive ? 'primary.main' : undefined,
-        boxShadow: isActive ? 'inset 0 0 0 1px var(--mui-palette-primary-main)' : undefined,
-        display: 'grid',
-        gap: 1.5,
-      }}
+      className={classNames(styles.card, isActive && styles.active)}
     >
-      <Typography
-        id={headingId}
-        tabIndex={-1}
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-      >
+      <h2 id={headingId} tabIndex={-1} className={styles.heading}>
         {label}
-      </Typography>
+      </h2>
       <HeroCombobox
         label={t('hallOfForms.hero.pick')}
         noMatchText={t('hallOfForms.hero.noMatch')}
@@ -86,12 +74,10 @@ export function FormaHeroCard({
         isDisabled={planner === null}
       />
       {entry.heroId !== null && planner !== null && hero === null && (
-        <Typography variant="body2" color="warning.main">
-          {t('hallOfForms.hero.unknown', { id: entry.heroId })}
-        </Typography>
+        <p className={styles.warning}>{t('hallOfForms.hero.unknown', { id: entry.heroId })}</p>
       )}
       {hero && <HeroSummary hero={hero} />}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+      <ul className={styles.kit}>
         {kit.map(({ slot, skill }) => (
           <KitSlot
             key={slot}
@@ -105,10 +91,10 @@ export function FormaHeroCard({
             onUnequip={() => onUnequip(slot)}
           />
         ))}
-      </Box>
-      <Typography sx={{ fontWeight: 600 }}>
+      </ul>
+      <p className={styles.total}>
         {t('hallOfForms.hero.totalSp', { sp: sumKitSp(kit.map(({ skill }) => skill)) })}
-      </Typography>
+      </p>
     </Panel>
   )
 }
@@ -116,11 +102,11 @@ export function FormaHeroCard({
 function HeroSummary({ hero }: { hero: PlannerHero }) {
   const t = useTranslate()
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <div className={styles.hero}>
       <HeroPortrait src={hero.portrait} name={hero.name} size={40} />
-      <Box sx={{ minWidth: 0 }}>
+      <div className={styles.shrinkable}>
         <HeroLink hero={hero} />
-        <Typography variant="body2" color="text.secondary">
+        <p className={styles.secondary}>
           {[
             t(`units.weaponTypes.${hero.weaponType}`),
             t(`units.moveTypes.${hero.moveType}`),
@@ -128,9 +114,9 @@ function HeroSummary({ hero }: { hero: PlannerHero }) {
           ]
             .filter((part) => part !== null)
             .join(' · ')}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   )
 }
 
@@ -159,44 +145,32 @@ function KitSlot({
   const slotName = t(`skills.slots.${slot}`)
   const exclusions = skill && hall ? listHallExclusions(skill, hall) : []
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-        gap: 1,
-        alignItems: 'center',
-      }}
-    >
+    <li className={styles.slot}>
       <SlotIcon category={slot} />
-      <Box sx={{ minWidth: 0 }}>
+      <div className={styles.shrinkable}>
         {skill ? (
           <>
             <SkillLink skill={skill} />{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <span className={styles.secondary}>
               {t('hallOfForms.skill.sp', { sp: skill.sp ?? 0 })}
-            </Typography>
-            <Typography variant="body2" component="div">
+            </span>
+            <div className={styles.rating}>
               <SkillRating skill={skill} />
-            </Typography>
+            </div>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <p className={styles.secondary}>
             {skillId === null ? t('hallOfForms.skill.empty') : t('hallOfForms.skill.unknown')}
-          </Typography>
+          </p>
         )}
         {exclusions.length > 0 && (
-          <Typography
-            variant="body2"
-            color="warning.main"
-            sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
-          >
-            <WarningAmberIcon fontSize="inherit" aria-hidden />
+          <p className={styles.exclusions}>
+            <WarningAmberIcon className={styles.exclusionIcon} />
             {exclusions.map((code) => t(`hallOfForms.exclusions.${code}`)).join(' · ')}
-          </Typography>
+          </p>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      </div>
+      <div className={styles.slotButtons}>
         <Button
           size="small"
           disabled={!canChoose}
@@ -209,15 +183,15 @@ function KitSlot({
           <IconButton
             size="small"
             onClick={onUnequip}
-            aria-label={t('hallOfForms.skill.unequipLabel', {
+            label={t('hallOfForms.skill.unequipLabel', {
               skill: skill?.name ?? slotName,
               hero: heroLabel,
             })}
           >
-            <CloseIcon fontSize="small" />
+            <CloseIcon className={styles.unequipIcon} />
           </IconButton>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   )
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { getMinimumPassiveSp, LAST_CHAMBER, type PastHall } from '#app/domain/hall-of-forms.ts'
@@ -9,6 +7,7 @@ import type { HeroId } from '#app/domain/hero.ts'
 import { shiftVersion, type Version } from '#app/domain/version.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerHero } from '#app/lib/planner-data.ts'
+import styles from './hall-settings.module.css'
 
 /** How far back the version picker goes: four years of monthly versions. */
 const OLDER_VERSIONS = 48
@@ -58,17 +57,11 @@ export function HallSettings({
     chamber >= LAST_CHAMBER ? t('hallOfForms.rules.fromVersion9') : null,
   ].filter((rule) => rule !== null)
   return (
-    <Panel aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <Panel aria-labelledby={headingId} className={styles.settings}>
+      <h2 id={headingId} className={styles.heading}>
         {t('hallOfForms.hall.heading')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      </h2>
+      <div className={styles.fields}>
         <SelectField
           label={t('hallOfForms.hall.chamber')}
           value={String(chamber)}
@@ -93,19 +86,15 @@ export function HallSettings({
         {halls.length > 0 && (
           <PastHallPicker halls={halls} heroesById={heroesById} onUseHall={onUseHall} />
         )}
-      </Box>
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          {t('hallOfForms.rules.heading', { chamber })}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      </div>
+      <div>
+        <h3 className={styles.rulesHeading}>{t('hallOfForms.rules.heading', { chamber })}</h3>
+        <ul className={styles.rules}>
           {rules.map((rule) => (
-            <Typography component="li" variant="body2" key={rule}>
-              {rule}
-            </Typography>
+            <li key={rule}>{rule}</li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </div>
     </Panel>
   )
 }
@@ -121,8 +110,8 @@ function PastHallPicker({
   const hall = halls.find((entry) => entry.number === number)
   const names = (hall?.heroIds ?? []).map((heroId) => heroesById?.get(heroId)?.name ?? heroId)
   return (
-    <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <div className={styles.pastHall}>
+      <div className={styles.pastHallRow}>
         <SelectField
           label={t('hallOfForms.hall.past')}
           value={String(number)}
@@ -131,7 +120,7 @@ function PastHallPicker({
             value: String(entry.number),
             label: t('hallOfForms.hall.number', { number: entry.number }),
           }))}
-          sx={{ flex: 1 }}
+          className={styles.pastHallField}
         />
         <Button
           variant="outlined"
@@ -140,10 +129,8 @@ function PastHallPicker({
         >
           {t('hallOfForms.hall.use')}
         </Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {names.join(' · ')}
-      </Typography>
-    </Box>
+      </div>
+      <p className={styles.names}>{names.join(' · ')}</p>
+    </div>
   )
 }

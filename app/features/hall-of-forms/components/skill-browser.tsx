@@ -1,9 +1,7 @@
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
-import CheckIcon from '@mui/icons-material/Check'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { type Ref, useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
+import { ArrowUpwardIcon, CheckIcon } from '#app/components/ui/icons.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { SkillLink, SkillRating } from '#app/components/ui/planner-skill.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
@@ -13,6 +11,7 @@ import type { SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { FormaSlot } from '../hall-of-forms-storage.ts'
+import styles from './skill-browser.module.css'
 
 /** Skills drawn at a time: the rest come with "show more" (a phone stays light). */
 const PAGE_LENGTH = 40
@@ -53,25 +52,18 @@ export function SkillBrowser({
   const listKey = `${heading}|${slot}|${query}`
   const length = shown.key === listKey ? shown.length : PAGE_LENGTH
   return (
-    <Panel aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-      >
+    <Panel aria-labelledby={headingId} className={styles.browser}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading === null
           ? t('hallOfForms.browser.headingEmpty')
           : t('hallOfForms.browser.heading', { hero: heading })}
-      </Typography>
+      </h2>
       {heading !== null && (
         <Button
           size="small"
           startIcon={<ArrowUpwardIcon />}
           onClick={onBack}
-          sx={{ justifySelf: 'start', display: { lg: 'none' } }}
+          className={styles.back}
         >
           {t('hallOfForms.browser.back')}
         </Button>
@@ -91,28 +83,18 @@ export function SkillBrowser({
         label={t('hallOfForms.browser.filter')}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
-        sx={{ maxWidth: { sm: 360 } }}
+        className={styles.filter}
       />
       {options === null ? (
-        <Typography color="text.secondary">
+        <p className={styles.hint}>
           {heading === null ? t('hallOfForms.browser.pickHero') : t('hallOfForms.loading')}
-        </Typography>
+        </p>
       ) : (
         <>
-          <Typography role="status" sx={{ fontWeight: 600 }}>
+          <p role="status" className={styles.count}>
             {t('hallOfForms.browser.count', { count: options.length })}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-              columnGap: 3,
-            }}
-          >
+          </p>
+          <ul className={styles.options}>
             {options.slice(0, length).map((skill) => (
               <SkillOption
                 key={skill.id}
@@ -121,11 +103,11 @@ export function SkillBrowser({
                 onEquip={() => onEquip(skill)}
               />
             ))}
-          </Box>
+          </ul>
           {options.length > length && (
             <Button
               variant="outlined"
-              sx={{ justifySelf: 'start' }}
+              className={styles.more}
               onClick={() => setShown({ key: listKey, length: length + PAGE_LENGTH })}
             >
               {t('hallOfForms.browser.more', { count: options.length - length })}
@@ -148,23 +130,10 @@ function SkillOption({
 }) {
   const t = useTranslate()
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: 1,
-        alignItems: 'center',
-        py: 0.75,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: isEquipped ? 'action.selected' : undefined,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <li className={classNames(styles.option, isEquipped && styles.equipped)}>
+      <div className={styles.optionText}>
         <SkillLink skill={skill} />
-        <Typography variant="body2" component="div" color="text.secondary">
+        <div className={styles.facts}>
           {[
             t('hallOfForms.skill.sp', { sp: skill.sp ?? 0 }),
             skill.version === null
@@ -174,8 +143,8 @@ function SkillOption({
             .filter((part) => part !== null)
             .join(' · ')}{' '}
           <SkillRating skill={skill} />
-        </Typography>
-      </Box>
+        </div>
+      </div>
       <Button
         size="small"
         variant={isEquipped ? 'text' : 'contained'}
@@ -190,6 +159,6 @@ function SkillOption({
       >
         {isEquipped ? t('hallOfForms.browser.equipped') : t('hallOfForms.browser.equip')}
       </Button>
-    </Box>
+    </li>
   )
 }

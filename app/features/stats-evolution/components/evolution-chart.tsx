@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Fade from '@mui/material/Fade'
-import Typography from '@mui/material/Typography'
 import type { EChartsType } from 'echarts/core'
 import {
+  type CSSProperties,
   type RefObject,
   useCallback,
   useEffect,
@@ -13,11 +9,15 @@ import {
   useRef,
   useState,
 } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { EvolutionDrawing } from '../chart-lines.ts'
 import { buildEvolutionChartOption, LOADING_OVERLAY } from '../chart-options.ts'
 import type { PictureSource } from '../chart-picture.ts'
+import styles from './evolution-chart.module.css'
 
 type EvolutionChartProps = {
   readonly months: readonly string[]
@@ -137,6 +137,27 @@ function usePictureLoad(src: string) {
 }
 
 /**
+ * Whether the overlay is drawn: at once when it shows, still while it fades out (spec §9), then
+ * no more. The timer ends it, as a transition's end event may never come (a hidden tab).
+ */
+function useFadingOut(isShown: boolean, durationMs: number): boolean {
+  const [isDrawn, setIsDrawn] = useState(isShown)
+  if (isShown && !isDrawn) setIsDrawn(true)
+  useEffect(() => {
+    if (isShown || !isDrawn) return
+    const timer = setTimeout(() => setIsDrawn(false), durationMs)
+    return () => clearTimeout(timer)
+  }, [isShown, isDrawn, durationMs])
+  return isDrawn
+}
+
+// The spec's overlay values, for the stylesheet.
+const OVERLAY_STYLE = {
+  '--overlay-opacity': LOADING_OVERLAY.opacity,
+  '--overlay-hide-duration': `${LOADING_OVERLAY.hideDurationMs}ms`,
+} as CSSProperties
+
+/**
  * A line chart by month. The server draws it as a picture (an SVG per width step, chosen by
  * `<picture>`), so it shows with the page and costs the browser no script. Pointing at it
  * (or downloading it as PNG) brings the live chart, with its tooltips, over the picture.
@@ -171,14 +192,15 @@ export function EvolutionChart(props: EvolutionChartProps) {
   const hasFailed = live.hasFailed || (picture.hasFailed && !live.isDrawn)
   const isLoading =
     !hasFailed && (isUpdating || picture.isLoading || (isLiveWanted && !live.isDrawn))
+  const isOverlayDrawn = useFadingOut(isLoading, LOADING_OVERLAY.hideDurationMs)
   return (
-    <Box aria-busy={isLoading}>
-      <Box
+    <div aria-busy={isLoading}>
+      <div
         role="img"
         aria-label={drawing.title}
         onPointerEnter={() => setIsLiveWanted(true)}
         onPointerDown={() => setIsLiveWanted(true)}
-        sx={{ position: 'relative' }}
+        className={styles.chart}
       >
         <picture>
           {pictures.slice(0, -1).map((source) => (
@@ -200,44 +222,29 @@ export function EvolutionChart(props: EvolutionChartProps) {
             fetchPriority="high"
             onLoad={picture.onLoad}
             onError={picture.onError}
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              visibility: live.isDrawn ? 'hidden' : 'visible',
-            }}
+            className={classNames(styles.picture, live.isDrawn && styles.covered)}
           />
         </picture>
-        {isLiveWanted && <Box ref={liveRef} sx={{ position: 'absolute', inset: 0 }} />}
-        <Fade
-          in={isLoading}
-          appear={false}
-          timeout={{ enter: 0, exit: LOADING_OVERLAY.hideDurationMs }}
-          unmountOnExit
-        >
-          <Box
+        {isLiveWanted && <div ref={liveRef} className={styles.live} />}
+        {isOverlayDrawn && (
+          <div
             role="status"
             aria-label={t('statsEvolution.loading')}
-            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+            className={classNames(styles.overlay, !isLoading && styles.fading)}
+            style={OVERLAY_STYLE}
           >
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                bgcolor: 'background.default',
-                opacity: LOADING_OVERLAY.opacity,
-              }}
-            />
-            <CircularProgress aria-hidden />
-          </Box>
-        </Fade>
-        {hasFailed && (
-          <Typography role="alert" sx={{ position: 'absolute', inset: 0, p: 2 }}>
-            {t('statsEvolution.failed')}
-          </Typography>
+            <span aria-hidden="true">
+              <Spinner />
+            </span>
+          </div>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        {hasFailed && (
+          <p role="alert" className={styles.failed}>
+            {t('statsEvolution.failed')}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
         <Button
           variant="outlined"
           size="small"
@@ -265,7 +272,7 @@ export function EvolutionChart(props: EvolutionChartProps) {
         >
           {t('statsEvolution.exportCsv')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { summarizeEvolutionSeries } from '#app/domain/stats-evolution.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { ChartLine } from '../chart-options.ts'
+import styles from './evolution-summary.module.css'
 
 type EvolutionSummaryProps = {
   readonly title: string
@@ -19,15 +18,15 @@ export function EvolutionSummary({ title, months, lines }: EvolutionSummaryProps
   const tableId = useId()
   const [isTableShown, setIsTableShown] = useState(false)
   return (
-    <Box component="section" aria-labelledby={`${tableId}-summary`} sx={{ mt: 3, maxWidth: 960 }}>
-      <Typography id={`${tableId}-summary`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={`${tableId}-summary`} className={styles.summary}>
+      <h2 id={`${tableId}-summary`} className={styles.heading}>
         {t('statsEvolution.summary')}
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, mt: 1 }}>
+      </h2>
+      <ul className={styles.lines}>
         {lines.map((line) => {
           const summary = summarizeEvolutionSeries(months, line.values)
           return (
-            <Typography component="li" variant="body2" key={line.name} sx={{ mb: 0.5 }}>
+            <li key={line.name}>
               {summary
                 ? t('statsEvolution.lineSummary', {
                     name: line.name,
@@ -41,12 +40,11 @@ export function EvolutionSummary({ title, months, lines }: EvolutionSummaryProps
                     lowestMonth: summary.lowest.month,
                   })
                 : t('statsEvolution.lineEmpty', { name: line.name })}
-            </Typography>
+            </li>
           )
         })}
-      </Box>
+      </ul>
       <Button
-        variant="text"
         aria-expanded={isTableShown}
         aria-controls={tableId}
         onClick={() => setIsTableShown((shown) => !shown)}
@@ -54,13 +52,8 @@ export function EvolutionSummary({ title, months, lines }: EvolutionSummaryProps
         {t(isTableShown ? 'statsEvolution.hideTable' : 'statsEvolution.showTable')}
       </Button>
       {isTableShown && (
-        <Box
-          id={tableId}
-          sx={{ overflowX: 'auto', maxHeight: 480, mt: 1 }}
-          tabIndex={0}
-          role="region"
-          aria-label={title}
-        >
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is focused to scroll it by keyboard
+        <section id={tableId} className={styles.table} tabIndex={0} aria-label={title}>
           <Table size="small" stickyHeader>
             <caption>{title}</caption>
             <TableHead>
@@ -90,8 +83,8 @@ export function EvolutionSummary({ title, months, lines }: EvolutionSummaryProps
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </section>
       )}
-    </Box>
+    </section>
   )
 }
