@@ -1,5 +1,5 @@
 import { Dialog as BaseDialog } from '@base-ui/react/dialog'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { classNames } from './class-names.ts'
 import styles from './dialog.module.css'
 
@@ -34,6 +34,9 @@ export function Dialog({
   // Where the focus was when the dialog opened (a button, even one whose dialog's code loaded
   // after the click): it goes back there on close.
   const [opener, setOpener] = useState<HTMLElement | null>(null)
+  // The sheet itself takes the focus, as MUI's did: screen readers read its title, and no
+  // ring lands on a button the player did not reach for (a dialog opened from the URL).
+  const popup = useRef<HTMLDivElement>(null)
   const [wasOpen, setWasOpen] = useState(false)
   if (open !== wasOpen) {
     setWasOpen(open)
@@ -46,6 +49,8 @@ export function Dialog({
         <BaseDialog.Backdrop className={styles.backdrop} />
         <BaseDialog.Viewport className={styles.viewport}>
           <BaseDialog.Popup
+            ref={popup}
+            initialFocus={popup}
             finalFocus={() => opener ?? true}
             className={classNames(
               styles.popup,

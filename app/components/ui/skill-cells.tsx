@@ -7,17 +7,17 @@ import list from './list.module.css'
 
 /** Our own slot icon: the slot's letter framed in the slot's colour (the game's icons are not ours). */
 const SLOT_COLOURS: Readonly<Record<SkillCategory, string>> = {
-  weapon: 'var(--mui-palette-error-main)',
-  assist: 'var(--mui-palette-info-main)',
-  special: 'var(--mui-palette-secondary-main)',
-  passiveA: 'var(--mui-palette-warning-dark)',
-  passiveB: 'var(--mui-palette-primary-dark)',
-  passiveC: 'var(--mui-palette-success-dark)',
-  sacredSeal: 'var(--mui-palette-grey-700)',
-  passiveX: 'var(--mui-palette-grey-800)',
-  duo: 'var(--mui-palette-secondary-dark)',
-  harmonized: 'var(--mui-palette-secondary-dark)',
-  emblem: 'var(--mui-palette-warning-main)',
+  weapon: 'var(--color-error)',
+  assist: 'var(--color-info)',
+  special: 'var(--color-secondary)',
+  passiveA: 'var(--color-warning-dark)',
+  passiveB: 'var(--color-primary-dark)',
+  passiveC: 'var(--color-success-dark)',
+  sacredSeal: 'var(--color-grey-dark)',
+  passiveX: 'var(--color-grey-darker)',
+  duo: 'var(--color-secondary-dark)',
+  harmonized: 'var(--color-secondary-dark)',
+  emblem: 'var(--color-warning)',
 }
 
 export function SlotIcon({ category }: { category: SkillCategory }) {
