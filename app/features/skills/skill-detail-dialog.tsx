@@ -1,21 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Chip } from '#app/components/ui/chip.tsx'
+import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
+import list from '#app/components/ui/list.module.css'
 import {
   AvailabilityLabels,
   formatEffectiveness,
   formatRestrictions,
   SlotIcon,
 } from '#app/components/ui/skill-cells.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { sortByText } from '#app/domain/search.ts'
@@ -24,6 +21,7 @@ import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
 import { SkillDescription } from './components/skill-description.tsx'
+import styles from './skill-detail-dialog.module.css'
 import { type SkillViewState, useSkillView } from './use-skill-view.ts'
 
 function useDetailLinks() {
@@ -48,7 +46,6 @@ const TITLE_KEYS = {
 export function SkillDetailDialog({ skillId }: { skillId: string }) {
   const t = useTranslate()
   const isFullScreen = useScreenAtLeast('sm') === false
-  const titleId = useId()
   const location = useLocation()
   const navigate = useNavigate()
   const [, setParams] = useSearchParams()
@@ -75,22 +72,16 @@ export function SkillDetailDialog({ skillId }: { skillId: string }) {
       fullScreen={isFullScreen}
       fullWidth
       maxWidth="md"
-      aria-labelledby={titleId}
+      className={styles.dialog}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+      <DialogTitle className={styles.title}>
         {state.status === 'ready' ? <SlotIcon category={state.view.skill.category} /> : null}
-        <Box component="span" sx={{ fontWeight: 700 }}>
-          {name}
-        </Box>
+        <span className={styles.name}>{name}</span>
       </DialogTitle>
-      <IconButton
-        aria-label={t('skillDetail.close')}
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
+      <IconButton label={t('skillDetail.close')} onClick={close} className={styles.close}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
+      <DialogContent className={styles.content}>
         <SkillDetailContent state={state} />
       </DialogContent>
     </Dialog>
@@ -102,14 +93,14 @@ function SkillDetailContent({ state }: { state: SkillViewState }) {
   switch (state.status) {
     case 'loading':
       return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('skillDetail.loading')} />
-        </Box>
+        <div className={styles.loading}>
+          <Spinner label={t('skillDetail.loading')} />
+        </div>
       )
     case 'not-found':
-      return <Typography>{t('skillDetail.notFound')}</Typography>
+      return <p className={styles.text}>{t('skillDetail.notFound')}</p>
     case 'error':
-      return <Typography>{t('skillDetail.failed')}</Typography>
+      return <p className={styles.text}>{t('skillDetail.failed')}</p>
     case 'ready':
       return <SkillDetailBody view={state.view} />
     default: {
@@ -122,12 +113,12 @@ function SkillDetailContent({ state }: { state: SkillViewState }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2.5 }}>
-      <Typography id={headingId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.sectionTitle}>
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -140,8 +131,8 @@ function SkillDetailBody({ view }: { view: SkillView }) {
       <Chip key={label} size="small" variant="outlined" label={`${label} ${value}`} />
     )
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <div>
+      <div className={styles.facts}>
         <Chip size="small" label={t(`skills.slots.${skill.category}`)} />
         {stat(t('skills.columns.tier'), skill.tier)}
         {stat(t('skills.columns.sp'), skill.sp)}
@@ -157,13 +148,13 @@ function SkillDetailBody({ view }: { view: SkillView }) {
           variant="outlined"
           label={`${t('skillDetail.canUse')}: ${formatRestrictions(t, skill)}`}
         />
-      </Box>
+      </div>
       {view.base ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
+        <p className={styles.refineOf}>
           <Link to={links.skill(view.base.id)} state={OPENED_IN_PAGE}>
             {t('skillDetail.refineOf', { name: view.base.name })}
           </Link>
-        </Typography>
+        </p>
       ) : null}
       <Section title={t('skillDetail.description')}>
         <SkillDescription description={view.description} />
@@ -172,14 +163,14 @@ function SkillDetailBody({ view }: { view: SkillView }) {
         <AvailabilityLabels lowestRarities={view.ownersLowestRarities} />
       </Section>
       <Section title={t('skillDetail.ratings')}>
-        <Typography>
+        <p className={styles.text}>
           {skill.ratings?.rating
             ? t('skillDetail.ratingValue', {
                 rating: skill.ratings.rating,
                 grade: skill.ratings.grade ?? t('skills.none'),
               })
             : t('skillDetail.noRating')}
-        </Typography>
+        </p>
       </Section>
       {view.downgrades.length > 0 ? (
         <Section title={t('skillDetail.downgrades')}>
@@ -192,7 +183,7 @@ function SkillDetailBody({ view }: { view: SkillView }) {
         </Section>
       ) : null}
       <OwnersSection view={view} />
-    </Box>
+    </div>
   )
 }
 
@@ -200,29 +191,25 @@ function NeighbourList({ skills }: { skills: readonly SkillViewNeighbour[] }) {
   const t = useTranslate()
   const links = useDetailLinks()
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={list.plainList}>
       {skills.map((neighbour) => (
-        <Box
-          component="li"
-          key={neighbour.id}
-          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 0.5 }}
-        >
+        <li key={neighbour.id} className={styles.neighbour}>
           <SlotIcon category={neighbour.category} />
           <Link to={links.skill(neighbour.id)} state={OPENED_IN_PAGE}>
             {neighbour.name}
           </Link>
           {neighbour.sp === null ? null : (
-            <Typography variant="body2" color="text.secondary">
+            <span className={styles.secondary}>
               {t('skills.columns.sp')} {neighbour.sp}
-            </Typography>
+            </span>
           )}
           {neighbour.isExclusive ? (
             <Chip size="small" colour="error" label={t('skills.exclusive')} />
           ) : null}
           <AvailabilityLabels lowestRarities={neighbour.ownersLowestRarities} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -237,10 +224,10 @@ function OwnersSection({ view }: { view: SkillView }) {
   return (
     <Section title={`${t('skillDetail.owners')} (${view.owners.length})`}>
       {view.owners.length === 0 ? (
-        <Typography color="text.secondary">{t('skillDetail.noOwner')}</Typography>
+        <p className={styles.noOwner}>{t('skillDetail.noOwner')}</p>
       ) : (
         <>
-          <Box sx={{ mb: 1 }}>
+          <div className={styles.ownerOrder}>
             <ToggleChoice<'availability' | 'name'>
               label={t('skillDetail.sortOwners')}
               options={[
@@ -250,33 +237,21 @@ function OwnersSection({ view }: { view: SkillView }) {
               value={order}
               onChange={setOrder}
             />
-          </Box>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          </div>
+          <ul className={list.plainList}>
             {owners.map((owner) => (
-              <Box
-                component="li"
-                key={owner.heroId}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  py: 0.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
+              <li key={owner.heroId} className={styles.owner}>
                 <HeroPortrait src={owner.portrait} name={owner.fullName} size={40} />
                 <Link to={links.hero(owner.heroId)} state={OPENED_IN_PAGE}>
                   {owner.fullName}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <span className={styles.secondary}>
                   {t('skillDetail.unlockRarity', { rarity: owner.unlockRarity })}
-                </Typography>
+                </span>
                 <AvailabilityLabels lowestRarities={owner.lowestRarities} />
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
     </Section>

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { memo } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { AVAILABILITY_CATEGORIES } from '#app/domain/availability.ts'
 import { MOVE_TYPES } from '#app/domain/hero.ts'
@@ -20,6 +20,7 @@ import {
   TriStateField,
 } from './components/filter-controls.tsx'
 import { SearchField } from './components/search-field.tsx'
+import styles from './skill-filters-panel.module.css'
 import {
   COMBINE_MODES,
   type CombineMode,
@@ -38,7 +39,7 @@ export function SkillFiltersPanel() {
   // Typing in a search field re-renders the fields, not every other filter.
   const otherFilters = useStableValue({ ...search, name: '', description: '' })
   return (
-    <Box>
+    <div>
       <SearchField
         label={t('skills.filters.name')}
         value={search.name}
@@ -54,7 +55,7 @@ export function SkillFiltersPanel() {
         onModeChange={(descriptionMode) => update({ descriptionMode })}
       />
       <OtherSkillFilters search={otherFilters} update={update} />
-    </Box>
+    </div>
   )
 }
 
@@ -80,7 +81,7 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
       </FilterSection>
       <FilterSection title={t('skills.filters.hallOfForms')}>
         {/* One above the other: side by side, the panel cuts their choices short. */}
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <div className={styles.stack}>
           <SelectField
             label={t('skills.filters.chamber')}
             value={search.hallOfForms}
@@ -103,7 +104,7 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
             }))}
             disabled={search.hallOfForms === 'none'}
           />
-        </Box>
+        </div>
       </FilterSection>
       <FilterSection title={t('skills.filters.type')}>
         <TriStateField
@@ -132,14 +133,14 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
           labelOf={(category) => t(`skills.slots.${category}`)}
           onChange={(slots) => update({ slots })}
         />
-        <Box sx={{ mt: 1 }}>
+        <div className={styles.weapons}>
           <ChipGroup
             options={WEAPON_BUTTONS}
             selected={search.weapons}
             labelOf={(button) => t(`skills.weaponButtons.${button}`)}
             onChange={(weapons) => update({ weapons })}
           />
-        </Box>
+        </div>
       </FilterSection>
       <FilterSection
         title={t('skills.filters.whoCanInherit')}
@@ -151,21 +152,21 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
           labelOf={(move) => t(`skills.moves.${move}`)}
           onChange={(inheritMoves) => update({ inheritMoves })}
         />
-        <Box sx={{ mt: 1, mb: 1.5 }}>
+        <div className={classNames(styles.weapons, styles.beforeModes)}>
           <ChipGroup
             options={WEAPON_BUTTONS}
             selected={search.inheritWeapons}
             labelOf={(button) => t(`skills.weaponButtons.${button}`)}
             onChange={(inheritWeapons) => update({ inheritWeapons })}
           />
-        </Box>
-        <Box sx={{ mb: 1.5 }}>
+        </div>
+        <div className={styles.beforeModes}>
           <CombineModeSelect
             label={t('skills.filters.moveMode')}
             value={search.moveMode}
             onChange={(moveMode) => update({ moveMode })}
           />
-        </Box>
+        </div>
         <CombineModeSelect
           label={t('skills.filters.weaponMode')}
           value={search.weaponMode}

@@ -1,11 +1,9 @@
-import ClearAllIcon from '@mui/icons-material/ClearAll'
-import SwapVertIcon from '@mui/icons-material/SwapVert'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
 import { memo, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { CheckField } from '#app/components/ui/check-field.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { ClearAllIcon, SwapVertIcon } from '#app/components/ui/icons.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
@@ -16,6 +14,7 @@ import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import { compileSkillQuery } from './skill-filtering.ts'
+import styles from './skill-lists-page.module.css'
 import {
   parseSlot,
   type SkillPageData,
@@ -30,8 +29,6 @@ import {
   useSkillListsSettings,
 } from './use-skill-lists-settings.ts'
 
-const ONLY_FROM_SM = { xs: 'none', sm: 'flex' } as const
-const ONLY_ON_PHONES = { xs: 'inline-flex', sm: 'none' } as const
 const FILTER_NUMBERS = Array.from({ length: MAX_FILTERS }, (_, index) => index + 1)
 const SETTING_SWITCHES = ['showRestrictions', 'showDescriptions'] as const
 
@@ -64,20 +61,20 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
   if (settings.showRestrictions) columns.push('canUse')
   if (settings.showDescriptions) columns.push('description')
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="skills-lists" />
-      <Box sx={{ px: { xs: 1, sm: 3 } }}>
+      <div className={styles.content}>
         <TabList
           label={t('skillsLists.slots')}
           value={slot}
           options={SLOTS.map((entry) => ({ value: entry, label: t(`skills.slots.${entry}`) }))}
           onChange={(next: Slot) => setParams(next === 'weapon' ? {} : { slot: next })}
-          sx={{ mb: 2 }}
+          className={styles.slots}
         />
         <SkillListsControls settings={settings} slot={slot} onSettingsChange={setSettings} />
-        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
+        <p role="status" className={styles.count}>
           {t('skillsLists.count', { count: isLoaded ? ranked.length : data.initialMatched })}
-        </Typography>
+        </p>
         <SkillsTable
           rows={ranked.map((entry) => entry.row)}
           columns={columns}
@@ -86,11 +83,9 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
           descriptions={descriptions}
           highlightedIds={highlightedIds}
         />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('skillsLists.credit')}
-        </Typography>
-      </Box>
-    </Box>
+        <p className={styles.credit}>{t('skillsLists.credit')}</p>
+      </div>
+    </div>
   )
 }
 
@@ -133,7 +128,7 @@ const SkillListsControls = memo(function SkillListsControls({
     })
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <div className={styles.settings}>
         <SelectField
           label={t('skillsLists.filterCount')}
           value={String(settings.filterCount)}
@@ -142,8 +137,7 @@ const SkillListsControls = memo(function SkillListsControls({
             value: String(number),
             label: String(number),
           }))}
-          minWidth={200}
-          sx={{ display: ONLY_FROM_SM }}
+          className={styles.filterCount}
         />
         {SETTING_SWITCHES.map((key) => (
           <CheckField
@@ -154,19 +148,12 @@ const SkillListsControls = memo(function SkillListsControls({
             label={t(`skillsLists.${key}`)}
           />
         ))}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
+      </div>
+      <div className={styles.filters}>
         {filters.map((text, index) => (
-          <Box
+          <div
             key={FILTER_NUMBERS[index]}
-            sx={{ display: index === 0 ? 'flex' : ONLY_FROM_SM, alignItems: 'center', gap: 0.5 }}
+            className={classNames(styles.filter, index > 0 && styles.laterFilter)}
           >
             <TextField
               size="small"
@@ -184,26 +171,26 @@ const SkillListsControls = memo(function SkillListsControls({
             />
             {index < filters.length - 1 ? (
               <IconButton
-                aria-label={t('skillsLists.swap', { number: index + 1 })}
+                label={t('skillsLists.swap', { number: index + 1 })}
                 onClick={() => swap(index)}
-                sx={{ display: index === 0 ? ONLY_FROM_SM : undefined }}
+                className={index === 0 ? styles.fromSm : undefined}
               >
                 <SwapVertIcon />
               </IconButton>
             ) : null}
             {index === filters.length - 1 || index === 0 ? (
               <IconButton
-                aria-label={t('skillsLists.clearAll')}
+                label={t('skillsLists.clearAll')}
                 onClick={() => setFilters([])}
                 // The first filter's clear button is the phone's (its only filter).
-                sx={{ display: index === filters.length - 1 ? undefined : ONLY_ON_PHONES }}
+                className={index === filters.length - 1 ? undefined : styles.onPhones}
               >
                 <ClearAllIcon />
               </IconButton>
             ) : null}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </>
   )
 })

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import list from '#app/components/ui/list.module.css'
@@ -11,6 +9,7 @@ import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { requestJson } from '#app/lib/http-client.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 import { SearchField } from './components/search-field.tsx'
+import styles from './skill-tree-page.module.css'
 import {
   parseSkillTreeSearch,
   type SkillTreeSearch,
@@ -45,10 +44,10 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
             ? t('skillsTree.matchesCapped', { count: page.matchCount, shown: page.trees.length })
             : t('skillsTree.matches', { count: page.matchCount })
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="skills-tree" />
-      <Box sx={{ px: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-        <Box sx={{ maxWidth: 420 }}>
+      <div className={styles.content}>
+        <div className={styles.search}>
           <SearchField
             label={t('skillsTree.search')}
             value={search.name}
@@ -56,23 +55,19 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
             onChange={(name) => update({ name }, true)}
             onModeChange={(nameMode) => update({ nameMode }, false)}
           />
-        </Box>
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        </div>
+        <p role="status" className={styles.summary}>
           {summary}
-        </Typography>
-        <Box
-          component="ul"
-          aria-label={t('skillsTree.treeLabel')}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        </p>
+        <ul aria-label={t('skillsTree.treeLabel')} className={list.plainList}>
           {page.trees.map((tree) => (
-            <li key={tree.id} className={list.treeChain}>
+            <li key={tree.id} className={styles.chain}>
               <TreeNode node={tree} depth={0} />
             </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   )
 }
 
@@ -112,8 +107,8 @@ const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'
 const REMOVE_PATH = 'M19 13H5v-2h14z'
 
 /**
- * One skill of a chain and its upgrades, drawn with plain elements and classes (list.module.css):
- * the page draws hundreds of nodes, which MUI components would style one by one.
+ * One skill of a chain and its upgrades, drawn with plain elements and classes: the page draws
+ * hundreds of nodes.
  */
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const t = useTranslate()
@@ -127,14 +122,13 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const shownChildren = showsEveryUpgrade ? upgrades.children : upgrades.children.filter(hasMatch)
   // Counted from the node: the upgrades off the way to a match come only when shown.
   const hiddenCount = showsEveryUpgrade ? 0 : node.upgradeCount - shownChildren.length
-  const c = list
   return (
     <>
-      <div className={node.isMatch ? `${c.treeRow} ${c.treeMatch}` : c.treeRow}>
+      <div className={node.isMatch ? `${styles.row} ${styles.match}` : styles.row}>
         {node.upgradeCount > 0 ? (
           <button
             type="button"
-            className={c.treeToggle}
+            className={styles.toggle}
             aria-expanded={isExpanded}
             aria-label={t(isExpanded ? 'skillsTree.collapse' : 'skillsTree.expand', {
               name: node.name,
@@ -153,18 +147,20 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
             </svg>
           </button>
         ) : (
-          <span className={c.treeToggle} />
+          <span className={styles.toggle} />
         )}
         <SlotIcon category={node.category} />
         <Link to={toSkillSearch(params, node.id)} state={OPENED_IN_PAGE} preventScrollReset>
           {node.name}
         </Link>
         {node.sp === null ? null : (
-          <span className={c.treeFact}>{t('skillsTree.sp', { sp: node.sp })}</span>
+          <span className={styles.fact}>{t('skillsTree.sp', { sp: node.sp })}</span>
         )}
-        <span className={c.treeFact}>{t('skillsTree.totalSp', { sp: node.totalInheritedSp })}</span>
+        <span className={styles.fact}>
+          {t('skillsTree.totalSp', { sp: node.totalInheritedSp })}
+        </span>
         <span
-          className={node.hasLowRarityFodder ? `${c.tag} ${c.tagSuccess}` : c.tag}
+          className={node.hasLowRarityFodder ? `${list.tag} ${list.tagSuccess}` : list.tag}
           title={t(
             node.hasLowRarityFodder
               ? 'skillsTree.lowRarityFodderHint'
@@ -175,9 +171,9 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
         </span>
       </div>
       {node.upgradeCount > 0 && isExpanded ? (
-        <ul className={c.treeChildren}>
+        <ul className={styles.children}>
           {upgrades.status === 'idle' ? null : (
-            <li className={c.treeFact}>
+            <li className={styles.fact}>
               <span role={upgrades.status === 'failed' ? 'alert' : 'status'}>
                 {t(
                   upgrades.status === 'failed'
@@ -197,7 +193,7 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
             <li>
               <button
                 type="button"
-                className={c.treeMore}
+                className={styles.more}
                 onClick={() => {
                   setShowsEveryUpgrade(true)
                   upgrades.load()

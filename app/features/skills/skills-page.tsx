@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { memo, useCallback, useMemo } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -23,6 +21,7 @@ import {
   type SkillSearch,
   toggleSort,
 } from './skill-search.ts'
+import styles from './skills-page.module.css'
 import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { type UpdateSkillSearch, useSkillSearch } from './use-skill-search.ts'
 
@@ -62,35 +61,24 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
   const pageRows =
     !isLoaded || isVirtual ? filtered : filtered.slice((page - 1) * pageSize, page * pageSize)
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="skills" />
-      <Box sx={{ px: { xs: 1, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1.5,
-            mb: 1.5,
-            px: { xs: 1, sm: 0 },
-          }}
-        >
-          <Typography role="status" sx={{ fontWeight: 600, mr: 'auto' }}>
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
+          <p role="status" className={styles.count}>
             {matched === 1
               ? t('skills.countOne')
               : t('skills.count', { count: formatCount(matched) })}
-          </Typography>
+          </p>
           <SkillsToolbar columns={columns} pageSize={search.pageSize} update={update} />
-        </Box>
+        </div>
         {matched === 0 ? (
-          <Box
-            sx={{ py: 6, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Typography sx={{ mb: 2 }}>{t('skills.empty')}</Typography>
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>{t('skills.empty')}</p>
             <Button variant="outlined" onClick={() => update(filterDefaults())}>
               {t('skills.clearFilters')}
             </Button>
-          </Box>
+          </div>
         ) : (
           <SkillsTable
             rows={pageRows}
@@ -105,8 +93,8 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
         {!isVirtual && pageCount > 1 ? (
           <SkillsPagination page={page} pageCount={pageCount} update={update} />
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -142,7 +130,7 @@ const SkillsToolbar = memo(function SkillsToolbar({
           const size = PAGE_SIZES.find((option) => String(option) === value)
           if (size !== undefined) update({ pageSize: size })
         }}
-        minWidth={130}
+        className={styles.pageSize}
       />
     </>
   )
@@ -161,7 +149,7 @@ const SkillsPagination = memo(function SkillsPagination({
   const t = useTranslate()
   return (
     <Pagination
-      sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+      className={styles.pagination}
       page={page}
       pageCount={pageCount}
       siblingCount={0}

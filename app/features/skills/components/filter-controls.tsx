@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box'
-import type { Theme } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { type NumberRange, TRI_STATES, type TriState } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './filter-controls.module.css'
 
 export function FilterSection({
   title,
@@ -18,17 +16,13 @@ export function FilterSection({
 }) {
   const headingId = useId()
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2.5 }}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.sectionTitle}>
         {title}
-      </Typography>
-      {hint ? (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.75 }}>
-          {hint}
-        </Typography>
-      ) : null}
+      </h3>
+      {hint ? <p className={styles.sectionHint}>{hint}</p> : null}
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -49,7 +43,7 @@ export function ChipGroup<Value extends string>({
   onChange,
 }: ChipGroupProps<Value>) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <div className={styles.chipGroup}>
       {options.map((option) => {
         const isPressed = selected.includes(option)
         return (
@@ -71,7 +65,7 @@ export function ChipGroup<Value extends string>({
           />
         )
       })}
-    </Box>
+    </div>
   )
 }
 
@@ -84,16 +78,8 @@ type TriStateFieldProps = {
 export function TriStateField({ label, value, onChange }: TriStateFieldProps) {
   const t = useTranslate()
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        mb: 0.75,
-      }}
-    >
-      <Typography variant="body2">{label}</Typography>
+    <div className={styles.triState}>
+      <p className={styles.label}>{label}</p>
       <ToggleChoice
         label={label}
         options={TRI_STATES.map((state) => ({
@@ -103,7 +89,7 @@ export function TriStateField({ label, value, onChange }: TriStateFieldProps) {
         value={value}
         onChange={onChange}
       />
-    </Box>
+    </div>
   )
 }
 
@@ -113,77 +99,6 @@ type RangeFieldProps = {
   readonly step: number
   readonly value: NumberRange
   readonly onChange: (value: NumberRange) => void
-}
-
-const THUMB_PX = 14
-
-/** A thumb of MUI's small slider, for both engines' pseudo-elements. */
-function thumbStyles(theme: Theme) {
-  return {
-    pointerEvents: 'auto',
-    appearance: 'none',
-    width: THUMB_PX,
-    height: THUMB_PX,
-    border: 0,
-    borderRadius: '50%',
-    backgroundColor: theme.vars?.palette.primary.main,
-    cursor: 'pointer',
-    transition: 'box-shadow 150ms',
-  } as const
-}
-
-/**
- * Two native range inputs over one track: the inputs let the pointer through, their thumbs
- * take it. MUI's Slider did this in 6 kB of script on the skills page's first load.
- */
-function rangeStyles(theme: Theme) {
-  const halo = `0 0 0 6px rgba(${theme.vars?.palette.primary.mainChannel} / 0.24)`
-  return {
-    position: 'relative',
-    height: 28,
-    mx: `${THUMB_PX / 2}px`,
-    '& .range-rail, & .range-fill, & .range-mark': {
-      position: 'absolute',
-      top: '50%',
-      transform: 'translateY(-50%)',
-      pointerEvents: 'none',
-    },
-    '& .range-rail': {
-      left: 0,
-      right: 0,
-      height: 4,
-      borderRadius: 2,
-      backgroundColor: `rgba(${theme.vars?.palette.primary.mainChannel} / 0.38)`,
-    },
-    '& .range-fill': { height: 4, borderRadius: 2, backgroundColor: 'primary.main' },
-    '& .range-mark': {
-      width: 2,
-      height: 2,
-      ml: '-1px',
-      borderRadius: 1,
-      backgroundColor: 'background.paper',
-    },
-    '& input': {
-      position: 'absolute',
-      top: 0,
-      left: -THUMB_PX / 2,
-      width: `calc(100% + ${THUMB_PX}px)`,
-      height: '100%',
-      m: 0,
-      appearance: 'none',
-      background: 'none',
-      pointerEvents: 'none',
-      outline: 'none',
-    },
-    '& input::-webkit-slider-thumb': thumbStyles(theme),
-    '& input::-moz-range-thumb': thumbStyles(theme),
-    '& input:hover::-webkit-slider-thumb, & input:focus-visible::-webkit-slider-thumb': {
-      boxShadow: halo,
-    },
-    '& input:hover::-moz-range-thumb, & input:focus-visible::-moz-range-thumb': {
-      boxShadow: halo,
-    },
-  } as const
 }
 
 const THUMBS = ['min', 'max'] as const
@@ -203,8 +118,10 @@ function percentOf(bounds: NumberRange, value: number): number {
 }
 
 /**
- * A two-thumb slider: the label follows the thumbs, and the URL is written on release (the
- * inputs' change event), so a drag filters the table once.
+ * A two-thumb slider: two native range inputs over one track, which let the pointer through to
+ * their thumbs (MUI's Slider did this in 6 kB of script on the skills page's first load). The
+ * label follows the thumbs, and the URL is written on release (the inputs' change event), so a
+ * drag filters the table once.
  */
 export function RangeField({ label, bounds, step, value, onChange }: RangeFieldProps) {
   const t = useTranslate()
@@ -233,14 +150,14 @@ export function RangeField({ label, bounds, step, value, onChange }: RangeFieldP
   }, [value, onChange])
 
   return (
-    <Box sx={{ px: 1, mb: 0.5 }}>
-      <Typography variant="body2">
+    <div className={styles.range}>
+      <p className={styles.label}>
         {t('skills.filters.rangeLabel', { field: label, min: draft.min, max: draft.max })}
-      </Typography>
-      <Box ref={trackRef} sx={rangeStyles}>
-        <span className="range-rail" />
+      </p>
+      <div ref={trackRef} className={styles.track}>
+        <span className={styles.rail} />
         <span
-          className="range-fill"
+          className={styles.fill}
           style={{
             left: `${percentOf(bounds, draft.min)}%`,
             right: `${100 - percentOf(bounds, draft.max)}%`,
@@ -251,7 +168,7 @@ export function RangeField({ label, bounds, step, value, onChange }: RangeFieldP
               (mark) => (
                 <span
                   key={mark}
-                  className="range-mark"
+                  className={styles.mark}
                   style={{ left: `${percentOf(bounds, mark)}%` }}
                 />
               ),
@@ -269,7 +186,7 @@ export function RangeField({ label, bounds, step, value, onChange }: RangeFieldP
             onChange={(event) => setDraft(moveThumb(draft, thumb, Number(event.target.value)))}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { useEffect, useRef } from 'react'
 import { FieldAdornment } from '#app/components/ui/outlined-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -6,6 +5,7 @@ import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import type { SearchMode } from '#app/domain/search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { compileSkillQuery } from '../skill-filtering.ts'
+import styles from './search-field.module.css'
 
 type SearchFieldProps = {
   readonly label: string
@@ -42,7 +42,7 @@ export function SearchField({
       ? t('skills.filters.tooShort')
       : (status ?? ' ')
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <div className={styles.searchField}>
       <TextField
         inputRef={inputRef}
         label={label}
@@ -73,6 +73,6 @@ export function SearchField({
           },
         }}
       />
-    </Box>
+    </div>
   )
 }

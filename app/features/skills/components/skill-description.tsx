@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import type { SkillViewDescription } from '#app/features/skills/skill-view.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './skill-description.module.css'
 
 const SHOW_KEYWORDS_KEY = 'hero-peeler:skills:show-keywords'
 
@@ -28,34 +27,20 @@ export function SkillDescription({ description }: { description: SkillViewDescri
   const t = useTranslate()
   const [isKeywordsShown, setKeywordsShown] = useShowKeywords()
   if (description === null) {
-    return (
-      <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-        {t('skills.noDescription')}
-      </Typography>
-    )
+    return <p className={styles.none}>{t('skills.noDescription')}</p>
   }
   return (
-    <Box>
-      <Typography sx={{ whiteSpace: 'pre-line' }}>{description.base}</Typography>
+    <div>
+      <p className={styles.text}>{description.base}</p>
       {description.upgrade ? (
-        <Box
-          sx={{
-            mt: 1.5,
-            pl: 1.5,
-            borderLeft: 3,
-            borderColor: 'success.main',
-            whiteSpace: 'pre-line',
-          }}
-        >
-          <Typography component="span" sx={{ fontWeight: 700, color: 'success.main', mr: 0.5 }}>
-            {t('skills.refineEffect')}
-          </Typography>
-          <Typography component="span">{description.upgrade}</Typography>
-        </Box>
+        <div className={styles.refine}>
+          <span className={styles.refineLabel}>{t('skills.refineEffect')}</span>
+          <span>{description.upgrade}</span>
+        </div>
       ) : null}
       {description.keywords.length > 0 ? (
         <>
-          <Box sx={{ mt: 1 }}>
+          <div className={styles.keywordsSwitch}>
             <CheckField
               look="switch"
               size="small"
@@ -63,23 +48,19 @@ export function SkillDescription({ description }: { description: SkillViewDescri
               onChange={setKeywordsShown}
               label={t('skills.showKeywords')}
             />
-          </Box>
+          </div>
           {isKeywordsShown ? (
-            <Box component="dl" sx={{ m: 0 }}>
+            <dl className={styles.keywords}>
               {description.keywords.map((keyword) => (
-                <Box key={keyword.name} sx={{ mb: 1 }}>
-                  <Typography component="dt" sx={{ fontWeight: 700 }}>
-                    【{keyword.name}】
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }} variant="body2">
-                    {keyword.text}
-                  </Typography>
-                </Box>
+                <div key={keyword.name} className={styles.keyword}>
+                  <dt className={styles.keywordName}>【{keyword.name}】</dt>
+                  <dd className={styles.keywordText}>{keyword.text}</dd>
+                </div>
               ))}
-            </Box>
+            </dl>
           ) : null}
         </>
       ) : null}
-    </Box>
+    </div>
   )
 }

@@ -1,11 +1,12 @@
-import RestartAltIcon from '@mui/icons-material/RestartAlt'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import { memo, useRef } from 'react'
+import { classNames } from '#app/components/ui/class-names.ts'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { RestartAltIcon } from '#app/components/ui/icons.tsx'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
 import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
 import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
@@ -15,12 +16,12 @@ import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
 import type { DescriptionsState } from '../use-skill-descriptions.ts'
 import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
+import styles from './skills-table.module.css'
 
 const ROW_HEIGHT_PX = 41
-const HIGHLIGHTED_ROW_STYLE = {
-  backgroundColor: 'var(--mui-palette-action-selected)',
-  boxShadow: 'inset 4px 0 0 var(--mui-palette-success-main)',
-}
+// Joined once, not per cell: rows re-render on every keystroke in a search.
+const CELL_CLASS = styles.cell
+const NUMERIC_CELL_CLASS = classNames(styles.cell, list.numeric)
 
 type SkillsTableProps = {
   readonly rows: readonly SkillRow[]
@@ -47,17 +48,7 @@ export function SkillsTable(props: SkillsTableProps) {
     hrefOf: (skillId) => toSkillSearch(params, skillId),
   }
   return (
-    <Box
-      ref={scrollRef}
-      sx={{
-        overflowX: 'auto',
-        overflowY: props.isVirtual ? 'auto' : 'visible',
-        maxHeight: props.isVirtual ? '75vh' : 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <div ref={scrollRef} className={classNames(styles.scroller, props.isVirtual && styles.virtual)}>
       <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
         <SkillsTableHead
           columns={props.columns}
@@ -79,7 +70,7 @@ export function SkillsTable(props: SkillsTableProps) {
           <PlainBody rows={props.rows} columns={props.columns} context={context} />
         )}
       </Table>
-    </Box>
+    </div>
   )
 }
 
@@ -115,11 +106,7 @@ const SkillsTableHead = memo(function SkillsTableHead({
     const label = t(`skills.columns.${key}`)
     if (!onSort) {
       return (
-        <TableCell
-          key={key}
-          align={isNumeric ? 'right' : 'left'}
-          sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
-        >
+        <TableCell key={key} align={isNumeric ? 'right' : 'left'} className={styles.headCell}>
           {label}
         </TableCell>
       )
@@ -129,7 +116,7 @@ const SkillsTableHead = memo(function SkillsTableHead({
         key={key}
         align={isNumeric ? 'right' : 'left'}
         sortDirection={entry ? (entry.isDescending ? 'desc' : 'asc') : false}
-        sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
+        className={styles.headCell}
       >
         <TableSortLabel
           active={entry !== undefined}
@@ -139,9 +126,9 @@ const SkillsTableHead = memo(function SkillsTableHead({
         >
           {label}
           {entry && sort.length > 1 ? (
-            <Box component="sup" aria-hidden sx={{ ml: 0.25, fontSize: '0.65rem' }}>
+            <sup aria-hidden className={styles.sortRank}>
               {position + 1}
-            </Box>
+            </sup>
           ) : null}
         </TableSortLabel>
       </TableCell>
@@ -150,24 +137,13 @@ const SkillsTableHead = memo(function SkillsTableHead({
   return (
     <TableHead>
       <TableRow>
-        <TableCell padding="checkbox" sx={{ pl: 1 }}>
+        <TableCell className={styles.iconCell}>
           {onResetSort ? (
-            <IconButton size="small" aria-label={t('skills.resetSort')} onClick={onResetSort}>
-              <RestartAltIcon fontSize="small" />
+            <IconButton size="small" label={t('skills.resetSort')} onClick={onResetSort}>
+              <RestartAltIcon className={styles.resetIcon} />
             </IconButton>
           ) : (
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
-              {t('skills.iconHeader')}
-            </Box>
+            <VisuallyHidden>{t('skills.iconHeader')}</VisuallyHidden>
           )}
         </TableCell>
         {header('name')}
@@ -177,7 +153,7 @@ const SkillsTableHead = memo(function SkillsTableHead({
   )
 })
 
-/** A row of plain cells styled by the body's class (list.module.css): rows re-render per keystroke. */
+/** A row of plain cells styled by classes, not components: rows re-render per keystroke. */
 export function SkillTableRow({
   row,
   columns,
@@ -189,12 +165,10 @@ export function SkillTableRow({
 }) {
   return (
     <tr
-      style={{
-        height: ROW_HEIGHT_PX,
-        ...(context.highlightedIds?.has(row.id) ? HIGHLIGHTED_ROW_STYLE : {}),
-      }}
+      className={context.highlightedIds?.has(row.id) ? styles.highlighted : undefined}
+      style={{ height: ROW_HEIGHT_PX }}
     >
-      <td style={{ width: 48, padding: '0 0 0 8px' }}>
+      <td className={styles.iconCell}>
         <SlotIcon category={row.category} />
       </td>
       <th scope="row" className={list.skillName}>
@@ -207,8 +181,8 @@ export function SkillTableRow({
         return (
           <td
             key={column}
-            className={definition.isNumeric ? list.numeric : undefined}
-            style={{ minWidth: definition.minWidth, fontVariantNumeric: 'tabular-nums' }}
+            className={definition.isNumeric ? NUMERIC_CELL_CLASS : CELL_CLASS}
+            style={{ minWidth: definition.minWidth }}
           >
             {definition.render(row, context)}
           </td>
