@@ -42,11 +42,13 @@ async function seedLegacyOwned(page: Page, ids: readonly string[]) {
   await openCatalog(page)
 }
 
-/** The visible names of the tiles a locator finds, in order. */
-function tileNames(tiles: Locator): Promise<string[]> {
-  return tiles.evaluateAll((elements) =>
-    elements.map((element) => element.querySelector('.tile-name')?.firstChild?.textContent ?? ''),
-  )
+/**
+ * The visible names of the tiles a locator finds, in order: a tile's accessible name is its
+ * visible name, then what it adds for screen readers in brackets.
+ */
+async function tileNames(tiles: Locator): Promise<string[]> {
+  const snapshots = await Promise.all((await tiles.all()).map((tile) => tile.ariaSnapshot()))
+  return snapshots.map((snapshot) => snapshot.match(/^- \w+ "(.*?) \(/)?.[1] ?? '')
 }
 
 async function storedKeys(page: Page): Promise<Record<string, string>> {

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
@@ -13,6 +11,7 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { CATALOG_STORAGE, useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
+import styles from './catalog-page.module.css'
 import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
 import { BannerBrowser } from './components/banner-browser.tsx'
 import { CatalogSection } from './components/catalog-section.tsx'
@@ -28,24 +27,24 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
   const t = useTranslate()
   const state = useCatalogData(page)
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="catalog-of-heroes" />
-      <Box sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <div className={styles.body}>
         <SavesToolbar definition={CATALOG_STORAGE} />
         {state.status === 'loading' && (
           // The sections will fill the screen: holding their room keeps the footer from
           // showing and then moving away.
-          <Box sx={{ minHeight: '100vh' }}>
+          <div className={styles.screenTall}>
             <LoadingBar />
-            <Typography color="text.secondary" role="status">
+            <p className={styles.loading} role="status">
               {t('catalog.loading', { count: formatCount(page.heroCount) })}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
         {state.status === 'failed' && <Alert severity="error">{t('catalog.failed')}</Alert>}
         {state.status === 'ready' && <CatalogSections data={state.data} page={page} />}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -83,24 +82,15 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
     [set],
   )
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <div className={styles.sections}>
       <CatalogSection title={t('catalog.grid.title')}>
-        <Typography variant="body2" color="text.secondary">
-          {t('catalog.grid.hint')}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }} role="status">
+        <p className={styles.hint}>{t('catalog.grid.hint')}</p>
+        <p className={styles.count} role="status">
           {t('catalog.grid.count', {
             owned: formatCount(recap.totals.total.owned),
             total: formatCount(recap.totals.total.heroIds.length),
           })}
-        </Typography>
+        </p>
         <TileGrid
           items={data.heroes}
           keyOf={(hero) => hero.id}
@@ -131,9 +121,9 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
         />
       ) : (
         // Holds the room of the sections to come, so that the footer does not show and move.
-        <Box sx={{ minHeight: '100vh' }} />
+        <div className={styles.screenTall} />
       )}
-    </Box>
+    </div>
   )
 }
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import type { GlossaryKeyword } from '#app/domain/glossary.ts'
@@ -6,6 +5,7 @@ import type { AccentTable } from '#app/domain/search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { AbbreviationsPanel, type GlossaryNamesData } from './components/abbreviations-panel.tsx'
 import { KeywordsPanel } from './components/keywords-panel.tsx'
+import styles from './glossary-page.module.css'
 import { GLOSSARY_TABS } from './glossary-search.ts'
 import { useGlossarySearch } from './use-glossary-search.ts'
 
@@ -23,9 +23,9 @@ export function GlossaryPage({ page }: { page: GlossaryPageData }) {
   const t = useTranslate()
   const { search, update } = useGlossarySearch()
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="misc-glossary" />
-      <Box sx={{ px: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
+      <div className={styles.tabs}>
         <TabList
           label={t('glossary.tabs.label')}
           value={search.tab}
@@ -37,12 +37,12 @@ export function GlossaryPage({ page }: { page: GlossaryPageData }) {
           }))}
           onChange={(tab) => update({ tab })}
         />
-      </Box>
-      <Box
+      </div>
+      <div
         role="tabpanel"
         id={`glossary-panel-${search.tab}`}
         aria-labelledby={`glossary-tab-${search.tab}`}
-        sx={{ px: { xs: 2, sm: 3 }, pt: 3 }}
+        className={styles.panel}
       >
         {page.tab === 'names' && search.tab === 'names' && (
           <AbbreviationsPanel names={page.names} />
@@ -55,7 +55,7 @@ export function GlossaryPage({ page }: { page: GlossaryPageData }) {
             onQueryChange={(query) => update({ query }, { replace: true })}
           />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './credits.module.css'
 
 /**
  * Spec §9: a credits list naming four people or communities, links optional. The data
@@ -17,23 +15,21 @@ export const CREDITS = [
 export function Credits() {
   const t = useTranslate()
   return (
-    <Box component="section" aria-labelledby="credits-heading" sx={{ mt: 2, mb: 4 }}>
-      <Typography id="credits-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="credits-heading" className={styles.credits}>
+      <h2 id="credits-heading" className={styles.heading}>
         {t('credits.heading')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      </h2>
+      <ul className={styles.list}>
         {CREDITS.map((credit) => (
-          <Typography component="li" key={credit.name} sx={{ mb: 0.5 }}>
-            <Link href={credit.url} rel="noopener noreferrer" target="_blank" underline="always">
+          <li key={credit.name} className={styles.credit}>
+            <a href={credit.url} rel="noopener noreferrer" target="_blank" className={styles.link}>
               {t(`credits.${credit.name}.name`)}
-            </Link>
+            </a>
             {' — '}
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t(`credits.${credit.name}.for`)}
-            </Box>
-          </Typography>
+            <span className={styles.for}>{t(`credits.${credit.name}.for`)}</span>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   )
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { FIELD_CLASSES, OutlinedField } from '#app/components/ui/outlined-field.tsx'
@@ -12,6 +9,7 @@ import {
 } from '#app/domain/search.ts'
 import { useSearchEntries } from '#app/hooks/use-search-entries.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './hero-and-skill-search.module.css'
 import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
 
 const NO_ACCENTS: AccentTable = {}
@@ -86,7 +84,7 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
   }
 
   return (
-    <Box role="search" sx={{ position: 'relative', maxWidth: 640, mb: 4 }}>
+    <search className={styles.search}>
       <OutlinedField
         controlId={`${id}-input`}
         label={t('search.label')}
@@ -121,32 +119,19 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
           spellCheck={false}
         />
       </OutlinedField>
-      <Paper
-        component="ul"
+      <div
         id={listboxId}
         role="listbox"
         aria-label={t('search.results')}
-        elevation={8}
         hidden={!isExpanded}
-        sx={{
-          position: 'absolute',
-          zIndex: 'modal',
-          top: 56,
-          left: 0,
-          right: 0,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          maxHeight: '60vh',
-          overflowY: 'auto',
-          display: isExpanded ? 'block' : 'none',
-        }}
+        className={styles.results}
       >
         {isExpanded &&
           compiled.ok &&
           results.map((result, index) => (
-            <Box
-              component="li"
+            // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus; aria-activedescendant names the option (WAI-ARIA APG)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the box's keys move and open
+            <div
               key={`${result.kind}-${result.id}`}
               id={`${id}-${index}`}
               role="option"
@@ -159,26 +144,18 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => open(result)}
               onMouseEnter={() => setActiveIndex(index)}
-              sx={{
-                px: 2,
-                py: 1,
-                cursor: 'pointer',
-                display: 'flex',
-                gap: 1,
-                alignItems: 'baseline',
-                '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-              }}
+              className={styles.result}
             >
-              <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <span className={styles.label}>
                 <HighlightedText text={result.label} pattern={compiled.pattern} />
-              </Typography>
-              <Typography component="span" variant="caption" color="text.secondary">
+              </span>
+              <span className={styles.kind}>
                 {t(result.kind === 'hero' ? 'search.kindHero' : 'search.kindSkill')}
-              </Typography>
-            </Box>
+              </span>
+            </div>
           ))}
-      </Paper>
-    </Box>
+      </div>
+    </search>
   )
 }
 
@@ -189,16 +166,14 @@ function HighlightedText({ text, pattern }: { text: string; pattern: RegExp }) {
     const key = start
     start += segment.text.length
     return segment.isMatch ? (
-      <Box component="mark" key={key} sx={markSx}>
+      <mark key={key} className={styles.match}>
         {segment.text}
-      </Box>
+      </mark>
     ) : (
       <span key={key}>{segment.text}</span>
     )
   })
 }
-
-const markSx = { bgcolor: 'highlight.main', color: 'inherit', borderRadius: 0.5 } as const
 
 type SearchStatusProps = {
   readonly query: string

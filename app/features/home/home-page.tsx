@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import list from '#app/components/ui/list.module.css'
 import type { Hero } from '#app/domain/hero.ts'
@@ -9,6 +7,7 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 import { Credits } from './credits.tsx'
 import { HeroAndSkillSearch } from './hero-and-skill-search.tsx'
+import styles from './home-page.module.css'
 
 export type HomeSummary = {
   dataDate: string
@@ -23,70 +22,25 @@ export type HomeSummary = {
 export function HomePage({ summary }: { summary: HomeSummary }) {
   const t = useTranslate()
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}
-      >
-        {t('home.heading')}
-      </Typography>
-      <Typography
-        variant="h6"
-        component="p"
-        color="text.secondary"
-        sx={{ mt: 1, mb: 4, maxWidth: 760 }}
-      >
-        {t('home.tagline')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('home.heading')}</h1>
+      <p className={styles.tagline}>{t('home.tagline')}</p>
       <HeroAndSkillSearch searchUrl={summary.searchUrl} />
       <DataFacts summary={summary} />
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('home.pagesHeading')}
-      </Typography>
-      <Box
-        component="nav"
-        aria-label={t('home.jumpTo')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
-      >
+      <h2 className={styles.pagesHeading}>{t('home.pagesHeading')}</h2>
+      <nav aria-label={t('home.jumpTo')} className={styles.jumpTo}>
         {SITE_PAGE_GROUPS.map((group) => (
           <Link key={group.name} to={`#group-${group.name}`} className={list.pillLink}>
             {t(`nav.groups.${group.name}`)}
           </Link>
         ))}
-      </Box>
+      </nav>
       {SITE_PAGE_GROUPS.map((group) => (
-        <Box
-          component="section"
-          key={group.name}
-          aria-labelledby={`group-${group.name}`}
-          sx={{ mb: 4 }}
-        >
-          <Typography
-            id={`group-${group.name}`}
-            variant="overline"
-            component="h3"
-            color="text.secondary"
-            sx={{ scrollMarginTop: 80 }}
-          >
+        <section key={group.name} aria-labelledby={`group-${group.name}`} className={styles.group}>
+          <h3 id={`group-${group.name}`} className={styles.groupHeading}>
             {t(`nav.groups.${group.name}`)}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                lg: 'repeat(3, 1fr)',
-                xxl: 'repeat(4, 1fr)',
-              },
-            }}
-          >
+          </h3>
+          <ul className={styles.cards}>
             {group.pages.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} prefetch="intent" className={list.cardLink}>
@@ -95,28 +49,26 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
                 </Link>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
       <Credits />
-    </Box>
+    </div>
   )
 }
 
 function DataFacts({ summary }: { summary: HomeSummary }) {
   const t = useTranslate()
   return (
-    <Box sx={{ mb: 4 }}>
-      <Typography sx={{ fontWeight: 600 }}>
+    <div className={styles.facts}>
+      <p className={styles.asOf}>
         {t('data.asOf', {
           date: summary.dataDate,
           heroes: formatCount(summary.counts.heroes),
           skills: formatCount(summary.counts.skills),
         })}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 2 }}
-      >
+      </p>
+      <div className={styles.newest}>
         <NewestList
           title={t('data.newestHeroes')}
           parameter="unit"
@@ -127,8 +79,8 @@ function DataFacts({ summary }: { summary: HomeSummary }) {
           parameter="skill"
           entries={summary.newestSkills.map((skill) => ({ id: skill.id, label: skill.name }))}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -141,11 +93,9 @@ type NewestListProps = {
 
 function NewestList({ title, parameter, entries }: NewestListProps) {
   return (
-    <Box>
-      <Typography variant="overline" component="h3" color="text.secondary">
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <div>
+      <h3 className={styles.overline}>{title}</h3>
+      <ul className={styles.newestList}>
         {entries.slice(0, 5).map((entry) => (
           <li key={entry.id}>
             <Link to={`?${new URLSearchParams({ [parameter]: entry.id })}`} preventScrollReset>
@@ -153,7 +103,7 @@ function NewestList({ title, parameter, entries }: NewestListProps) {
             </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   )
 }

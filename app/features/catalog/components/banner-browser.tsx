@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography'
 import { useCallback, useMemo } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { Banner } from '#app/domain/banner.ts'
@@ -9,6 +8,7 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { matchQuery } from '../option-filter.ts'
+import styles from './banner-browser.module.css'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { TileLegend } from './hero-tile.tsx'
 
@@ -58,19 +58,17 @@ export function BannerBrowser({
         })}
       />
       {selected === null ? (
-        <Typography color="text.secondary">{t('catalog.banners.none')}</Typography>
+        <p className={styles.message}>{t('catalog.banners.none')}</p>
       ) : banner === null ? (
-        <Typography color="text.secondary">
-          {t('catalog.banners.unknown', { name: selected })}
-        </Typography>
+        <p className={styles.message}>{t('catalog.banners.unknown', { name: selected })}</p>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" role="status">
+          <p className={styles.note} role="status">
             {t('catalog.banners.owned', {
               owned: focus.filter((hero) => owned.has(hero.id)).length,
               total: focus.length,
             })}
-          </Typography>
+          </p>
           <HeroLinkGrid
             heroes={focus}
             owned={owned}

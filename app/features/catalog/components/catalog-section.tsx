@@ -1,6 +1,7 @@
-import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { Panel } from '#app/components/ui/panel.tsx'
+import styles from './catalog-section.module.css'
 
 /** One part of the catalog page: a card with its heading. */
 export function CatalogSection({
@@ -23,21 +24,15 @@ export function CatalogSection({
   return (
     <Panel
       aria-labelledby={headingId}
-      sx={{
-        gridColumn: wide ? '1 / -1' : undefined,
-        display: 'grid',
-        gap: 1.5,
-        px: { xs: 1.5, sm: 2 },
-        // Until first drawn, a section holds about its phone height.
-        ...(isDrawnNearViewOnly && {
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 600px',
-        }),
-      }}
+      className={classNames(
+        styles.section,
+        wide && styles.wide,
+        isDrawnNearViewOnly && styles.drawnNearViewOnly,
+      )}
     >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+      <h2 id={headingId} className={styles.title}>
         {title}
-      </Typography>
+      </h2>
       {children}
     </Panel>
   )

@@ -1,9 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
 import { useCallback, useMemo } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { sortByType } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { type AccentTable, formatHeroLabel } from '#app/domain/search.ts'
@@ -11,7 +9,8 @@ import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { matchQuery } from '../option-filter.ts'
-import { HERO_TILE_SX, HeroLinkTile } from './hero-tile.tsx'
+import styles from './custom-banner.module.css'
+import { HeroLinkTile } from './hero-tile.tsx'
 
 const idOf = (hero: HeroListRow) => hero.id
 
@@ -71,36 +70,23 @@ export function CustomBanner({
         helperText={t('catalog.custom.addHelp')}
       />
       {chosen.length === 0 ? (
-        <Typography color="text.secondary">{t('catalog.custom.empty')}</Typography>
+        <p className={styles.empty}>{t('catalog.custom.empty')}</p>
       ) : (
-        <Box
-          component="ul"
-          aria-label={t('catalog.custom.label')}
-          sx={[HERO_TILE_SX, { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap' }]}
-        >
+        <ul aria-label={t('catalog.custom.label')} className={styles.heroes}>
           {chosen.map((hero) => (
-            <Box component="li" key={hero.id} sx={{ position: 'relative' }}>
+            <li key={hero.id} className={styles.hero}>
               <HeroLinkTile hero={hero} owned={owned.has(hero.id)} href={hrefOf(hero.id)} t={t} />
               <IconButton
                 size="small"
-                aria-label={t('catalog.custom.remove', { name: `${hero.name}: ${hero.title}` })}
+                label={t('catalog.custom.remove', { name: `${hero.name}: ${hero.title}` })}
                 onClick={() => onRemove(hero.id)}
-                sx={{
-                  position: 'absolute',
-                  top: -6,
-                  right: -4,
-                  p: 0.25,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
+                className={styles.remove}
               >
-                <CloseIcon sx={{ fontSize: 16 }} />
+                <CloseIcon className={styles.removeIcon} />
               </IconButton>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </>
   )

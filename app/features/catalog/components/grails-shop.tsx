@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroicGrailsEntry } from '#app/domain/banner.ts'
@@ -6,6 +5,7 @@ import { GRAILS_SORTS, type GrailsSort, sortHeroicGrails } from '#app/domain/cat
 import type { HeroId } from '#app/domain/hero.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import styles from './grails-shop.module.css'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { TileLegend } from './hero-tile.tsx'
 
@@ -44,14 +44,14 @@ export function GrailsShop({
           value: option,
           label: t(`catalog.shop.sorts.${option}`),
         }))}
-        sx={{ maxWidth: 240 }}
+        className={styles.sort}
       />
-      <Typography variant="body2" color="text.secondary">
+      <p className={styles.note}>
         {t('catalog.shop.owned', {
           owned: shop.filter((entry) => owned.has(entry.heroId)).length,
           total: shop.length,
         })}
-      </Typography>
+      </p>
       <HeroLinkGrid
         heroes={heroes}
         rarityOf={(hero) => rarities.get(hero.id) ?? 4}

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import {
   Table,
@@ -12,7 +11,7 @@ import {
   TableHead,
   TableRow,
 } from '#app/components/ui/table.tsx'
-import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import type { CatalogRecap, RecapCell, RecapLine } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { COLOURS, type Colour } from '#app/domain/weapon.ts'
@@ -20,16 +19,10 @@ import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { HeroLinkGrid } from './hero-link-grid.tsx'
 import { Swatch } from './hero-tile.tsx'
+import styles from './owned-recap.module.css'
 
 /** The recap cell whose heroes are listed. */
 type OpenCell = { readonly row: string; readonly column: string; readonly cell: RecapCell }
-
-const COLOUR_DOT: Readonly<Record<Colour, string>> = {
-  red: 'error.main',
-  blue: 'info.main',
-  green: 'success.main',
-  colorless: 'grey.500',
-}
 
 const loadRecapCellDialog = () => import('./recap-cell-dialog.tsx')
 const RecapCellDialog = lazy(() =>
@@ -81,13 +74,7 @@ export function OwnedRecap({
                 // The dialog's code is fetched as soon as the player heads for a cell.
                 onPointerEnter={loadRecapCellDialog}
                 onFocus={loadRecapCellDialog}
-                sx={{
-                  minWidth: 0,
-                  px: { xs: 0, sm: 0.75 },
-                  fontSize: 'inherit',
-                  whiteSpace: 'nowrap',
-                  fontVariantNumeric: 'tabular-nums',
-                }}
+                className={styles.cellButton}
               >
                 {cell.owned}/{cell.heroIds.length}
               </Button>
@@ -100,30 +87,16 @@ export function OwnedRecap({
   return (
     <>
       <TableContainer>
-        <Table
-          size="small"
-          sx={{
-            '& th, & td': {
-              px: { xs: 0.25, sm: 0.75 },
-              fontSize: { xs: '0.75rem', sm: '0.875rem' },
-            },
-          }}
-        >
+        <Table size="small" className={styles.recap}>
           <TableHead>
             <TableRow>
               <TableCell>{t('catalog.recap.category')}</TableCell>
               {COLOURS.map((colour) => (
                 <TableCell key={colour} align="center">
-                  <Swatch
-                    sx={{ borderRadius: '50%', mr: { sm: 0.75 }, bgcolor: COLOUR_DOT[colour] }}
-                  />
-                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                    {columnName(colour)}
-                  </Box>
+                  <Swatch className={classNames(styles.dot, styles[colour])} />
+                  <span className={styles.wideOnly}>{columnName(colour)}</span>
                   {/* The dot says it to the eye; on phones the name is for screen readers. */}
-                  <Box component="span" sx={{ display: { sm: 'none' }, ...visuallyHidden }}>
-                    {columnName(colour)}
-                  </Box>
+                  <VisuallyHidden className={styles.phoneOnly}>{columnName(colour)}</VisuallyHidden>
                 </TableCell>
               ))}
               <TableCell align="center">{columnName('total')}</TableCell>
@@ -134,7 +107,7 @@ export function OwnedRecap({
               const row = t(`catalog.recap.rows.${values.category}`)
               return (
                 <TableRow key={values.category}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: { xs: 64, sm: 'auto' } }}>
+                  <TableCell component="th" scope="row" className={styles.rowHeader}>
                     {row}
                   </TableCell>
                   {line(row, values)}
@@ -144,7 +117,7 @@ export function OwnedRecap({
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell component="th" scope="row" className={styles.totalsHeader}>
                 {t('catalog.recap.totals')}
               </TableCell>
               {line(t('catalog.recap.totals'), recap.totals)}
@@ -152,9 +125,7 @@ export function OwnedRecap({
           </TableFooter>
         </Table>
       </TableContainer>
-      <Typography variant="body2" color="text.secondary">
-        {t('catalog.recap.otherHint')}
-      </Typography>
+      <p className={styles.hint}>{t('catalog.recap.otherHint')}</p>
       {hasDialogLoaded ? (
         <Suspense fallback={<LoadingBar />}>
           <RecapCellDialog

@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import type { Translate } from '#app/i18n/i18n.tsx'
 
 /**
@@ -23,10 +20,9 @@ export function RecapCellDialog({
   children: ReactNode
   t: Translate
 }) {
-  const titleId = useId()
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('catalog.recap.close')}</Button>

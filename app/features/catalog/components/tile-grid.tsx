@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import {
   type FocusEvent,
   Fragment,
@@ -18,7 +17,7 @@ import {
   LIST_BUFFER_PX,
   listRows,
 } from '#app/lib/row-window.ts'
-import { HERO_TILE_SX } from './hero-tile.tsx'
+import styles from './tile-grid.module.css'
 
 export type TileGridProps<Item> = {
   readonly items: readonly Item[]
@@ -55,17 +54,7 @@ const NEXT_INDEX: Readonly<
  * Tiles in rows as wide as the box allows, in a scrolling box that only draws the rows in
  * view. One tile takes the Tab stop; the arrow keys, Home, End and the page keys move it.
  */
-export function TileGrid<Item>(props: TileGridProps<Item>) {
-  // The tiles' styles sit on a wrapper that scrolling does not redraw: emotion would
-  // otherwise serialize them again on every scroll step.
-  return (
-    <Box sx={HERO_TILE_SX}>
-      <ScrollingTiles {...props} />
-    </Box>
-  )
-}
-
-function ScrollingTiles<Item>({
+export function TileGrid<Item>({
   items,
   keyOf,
   renderTile,
@@ -178,17 +167,10 @@ function ScrollingTiles<Item>({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onScroll={onScroll}
-      style={{
-        height,
-        overflowY: 'auto',
-        overscrollBehavior: 'contain',
-        position: 'relative',
-        // Scrolled by the compositor even where it would keep subpixel text (low-density
-        // screens): each scroll step otherwise updates the page's layers on the main thread.
-        willChange: 'scroll-position',
-      }}
+      className={styles.scroller}
+      style={{ height }}
     >
-      <div style={{ height: rowCount * tileHeight, position: 'relative' }}>
+      <div className={styles.rows} style={{ height: rowCount * tileHeight }}>
         {rows.map((row) => (
           <TileRow
             key={row}
@@ -263,17 +245,11 @@ const TileRow = memo(function TileRow<Item>({
   return (
     <div
       ref={rowRef}
+      className={styles.row}
       style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
         height: tileHeight,
         transform: `translateY(${row * tileHeight}px)`,
-        display: 'grid',
         gridTemplateColumns: `repeat(${columns}, ${tileWidth}px)`,
-        // A row's size is fixed: its layout and paint stay its own while others come and go.
-        contain: 'strict',
       }}
     >
       {items.slice(row * columns, (row + 1) * columns).map((item, offset) => {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type {
   AbbreviationPrefix,
   AbbreviationSuffix,
@@ -7,6 +5,7 @@ import type {
   SuffixMeaning,
 } from '#app/domain/glossary.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './abbreviations-panel.module.css'
 
 export type GlossaryNamesData = {
   readonly prefixes: readonly AbbreviationPrefix[]
@@ -38,8 +37,8 @@ export function AbbreviationsPanel({ names }: { names: GlossaryNamesData }) {
   const byKind = (kind: PrefixMeaning['kind'] | null) =>
     names.prefixes.filter((prefix) => (prefix.meanings[0]?.kind ?? null) === kind)
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <Typography sx={{ mb: 3 }}>{t('glossary.names.intro')}</Typography>
+    <div className={styles.panel}>
+      <p className={styles.intro}>{t('glossary.names.intro')}</p>
       {PREFIX_GROUPS.map((group) => (
         <EntrySection
           key={group.kind ?? 'other'}
@@ -71,7 +70,7 @@ export function AbbreviationsPanel({ names }: { names: GlossaryNamesData }) {
           }),
         }))}
       />
-    </Box>
+    </div>
   )
 }
 
@@ -88,44 +87,21 @@ function EntrySection({
 }) {
   if (entries.length === 0) return null
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.heading}>
         {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(3.5rem, max-content) 1fr',
-          columnGap: 2,
-          rowGap: 1.5,
-        }}
-      >
+      </h2>
+      <dl className={styles.entries}>
         {entries.map((entry) => (
-          <Box key={entry.code} sx={{ display: 'contents' }}>
-            <Box
-              component="dt"
-              sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.05rem' }}
-            >
-              {entry.code}
-            </Box>
-            <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block' }}>
-                {entry.meaning}
-              </Typography>
-              <Typography
-                component="span"
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: 'block', overflowWrap: 'anywhere' }}
-              >
-                {entry.details}
-              </Typography>
-            </Box>
-          </Box>
+          <div key={entry.code} className={styles.entry}>
+            <dt className={styles.code}>{entry.code}</dt>
+            <dd className={styles.description}>
+              <span className={styles.meaning}>{entry.meaning}</span>
+              <span className={styles.details}>{entry.details}</span>
+            </dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   )
 }

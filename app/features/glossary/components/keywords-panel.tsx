@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useDeferredValue, useMemo } from 'react'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { filterGlossaryKeywords, type GlossaryKeyword } from '#app/domain/glossary.ts'
 import { type AccentTable, compileSearchQuery } from '#app/domain/search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './keywords-panel.module.css'
 
 type KeywordsPanelProps = {
   readonly keywords: readonly GlossaryKeyword[]
@@ -27,7 +26,7 @@ export function KeywordsPanel({ keywords, accents, query, onQueryChange }: Keywo
   )
   const isTooShort = !compiled.ok && query.trim() !== ''
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <div className={styles.panel}>
       <TextField
         label={t('glossary.keywords.search')}
         value={query}
@@ -39,42 +38,36 @@ export function KeywordsPanel({ keywords, accents, query, onQueryChange }: Keywo
         }
         slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
         fullWidth
-        sx={{ maxWidth: 480, mb: 3 }}
+        className={styles.search}
         autoComplete="off"
         type="search"
       />
-      <Box component="dl" sx={{ m: 0 }}>
+      <dl className={styles.keywords}>
         {shown.map((keyword) => (
-          <Box key={keyword.name} sx={{ mb: 2.5 }}>
-            <Typography component="dt" variant="h6" sx={{ fontWeight: 700 }}>
-              {`【${keyword.name}】`}
-            </Typography>
+          <div key={keyword.name} className={styles.keyword}>
+            <dt className={styles.name}>{`【${keyword.name}】`}</dt>
             {keyword.texts.map((text, index) => (
-              <Box component="dd" key={text} sx={{ m: 0, mt: 0.5 }}>
+              <dd key={text} className={styles.text}>
                 {index > 0 && (
-                  <Typography variant="overline" component="span" color="text.secondary">
-                    {t('glossary.keywords.otherWording')}
-                  </Typography>
+                  <span className={styles.overline}>{t('glossary.keywords.otherWording')}</span>
                 )}
                 {text.split(/<br\s*\/?>/i).map((paragraph, part) =>
                   paragraph.trim() === '' ? null : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text never move
-                    <Typography key={part} variant="body2" sx={{ mb: 0.5 }}>
+                    <p key={part} className={styles.paragraph}>
                       {paragraph}
-                    </Typography>
+                    </p>
                   ),
                 )}
-              </Box>
+              </dd>
             ))}
             {keyword.texts.length === 0 && (
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                {t('glossary.keywords.noText')}
-              </Typography>
+              <dd className={styles.noText}>{t('glossary.keywords.noText')}</dd>
             )}
-          </Box>
+          </div>
         ))}
-      </Box>
-      {shown.length === 0 && <Typography>{t('glossary.keywords.none')}</Typography>}
-    </Box>
+      </dl>
+      {shown.length === 0 && <p className={styles.none}>{t('glossary.keywords.none')}</p>}
+    </div>
   )
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -13,6 +11,7 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHero } from '../score-calc-search.ts'
 import { useEquippableSkills } from '../use-equippable-skills.ts'
 import { HeroPicker } from './hero-picker.tsx'
+import styles from './hero-slot-card.module.css'
 import { ShareCode } from './share-code.tsx'
 import { SkillPicker } from './skill-picker.tsx'
 
@@ -47,9 +46,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
   if (!slot) {
     return (
       <Panel aria-label={title}>
-        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+        <h3 className={styles.emptyTitle}>{title}</h3>
         <HeroPicker
           label={t('scoreCalc.hero')}
           searchUrl={props.searchUrl}
@@ -69,35 +66,24 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
     ...STATS.map((stat) => ({ value: stat, label: t(`statsEvolution.stats.${stat}`) })),
   ]
   return (
-    <Panel aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h6" component="h3">
-        {title}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{hero.label}</Typography>
-      <Typography
-        variant="h4"
-        component="p"
+    <Panel aria-label={title} className={styles.slot}>
+      <h3 className={styles.title}>{title}</h3>
+      <p className={styles.heroName}>{hero.label}</p>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the figure keeps the name it had under MUI; its markup is left for a later change */}
+      <p
+        className={styles.score}
         aria-label={t('scoreCalc.heroScoreLabel', { score: score.score })}
       >
         {score.score}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      <p className={styles.note}>
         {t('scoreCalc.heroFormula', {
           base: score.visibleBaseScore,
           factor: props.bonusFactor,
           score: score.score,
         })}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          columnGap: 1,
-          typography: 'body2',
-        }}
-      >
+      </p>
+      <dl className={styles.breakdown}>
         <Breakdown
           term={t('scoreCalc.breakdown.bst')}
           value={`${score.baseStatTotal} → ${score.visibleBaseStatTotal}`}
@@ -112,16 +98,16 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
           <Breakdown term={t('scoreCalc.breakdown.chosen')} value={String(score.chosenBaseScore)} />
         )}
         <Breakdown term={t('scoreCalc.breakdown.blessing')} value={`+${score.blessingBonus}`} />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      </dl>
+      <div className={styles.actions}>
         <Button variant="contained" size="small" onClick={() => onChange(slot.maximumBuild)}>
           {t('scoreCalc.loadMaximum')}
         </Button>
         <Button variant="outlined" size="small" onClick={() => onChange(null)}>
           {t('scoreCalc.remove')}
         </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      </div>
+      <div className={styles.fields}>
         <SelectField
           fullWidth
           label={t('scoreCalc.rarity')}
@@ -192,10 +178,9 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
                 (skill) => skill.id === build.skills[skillSlot] && skill.sp === build.sp[skillSlot],
               )?.name ?? null)
           return (
-            // Full width: skill names are long.
-            <Box
+            <div
               key={`${skillSlot}-${build.skills[skillSlot] ?? ''}-${build.sp[skillSlot]}`}
-              sx={{ gridColumn: '1 / -1' }}
+              className={styles.wholeRow}
             >
               <SkillPicker
                 label={t(`scoreCalc.slots.${skillSlot}`)}
@@ -215,7 +200,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
                   }))
                 }
               />
-            </Box>
+            </div>
           )
         })}
         {slot.canUseDuelSkills && (
@@ -265,7 +250,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
             />
           </>
         )}
-      </Box>
+      </div>
       <ShareCode
         label={t('scoreCalc.code.hero')}
         code={encodeHeroCode(build)}
@@ -283,12 +268,8 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
 function Breakdown({ term, value }: { term: string; value: string }) {
   return (
     <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Box>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{value}</dd>
     </>
   )
 }

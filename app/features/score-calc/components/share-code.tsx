@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import type { ShareCodeError } from '#app/domain/score-calculator.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './share-code.module.css'
 
 type ShareCodeProps = {
   readonly label: string
@@ -18,7 +18,7 @@ export function ShareCode({ label, code, onLoad }: ShareCodeProps) {
   const [pasted, setPasted] = useState('')
   const [error, setError] = useState<ShareCodeError | null>(null)
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <div className={styles.shareCode}>
       <TextField
         size="small"
         label={label}
@@ -26,15 +26,14 @@ export function ShareCode({ label, code, onLoad }: ShareCodeProps) {
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
         onFocus={(event) => event.target.select()}
       />
-      <Box
-        component="form"
+      <form
+        className={styles.paste}
         onSubmit={(event) => {
           event.preventDefault()
           const refused = onLoad(pasted)
           setError(refused)
           if (refused === null) setPasted('')
         }}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
         <TextField
           size="small"
@@ -44,12 +43,12 @@ export function ShareCode({ label, code, onLoad }: ShareCodeProps) {
           error={error !== null}
           helperText={error ? t(`scoreCalc.code.errors.${error}`) : undefined}
           slotProps={{ htmlInput: { spellCheck: false } }}
-          sx={{ flex: 1 }}
+          className={styles.pasteField}
         />
         <Button type="submit" variant="outlined">
           {t('scoreCalc.code.load')}
         </Button>
-      </Box>
-    </Box>
+      </form>
+    </div>
   )
 }
