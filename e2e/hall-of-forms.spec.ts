@@ -129,3 +129,20 @@ test('at phone width the planner fits, and a planned team has no serious accessi
   expect(overflow).toBe(0)
   expect(await listSeriousAxeFindings(page)).toEqual([])
 })
+
+test('heroes that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  // The first answers for the heroes file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/events/hall-of-forms')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: the page and its settings are there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hall of Forms' })).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await expect(page.getByRole('combobox', { name: 'Hero' }).first()).toBeEnabled()
+})

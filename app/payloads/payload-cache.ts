@@ -1,4 +1,5 @@
 import { HttpError, request, requestJson } from '#app/lib/http-client.ts'
+import { reportError } from '#app/lib/monitoring.ts'
 import { nextTask } from '#app/lib/next-task.ts'
 import type { PayloadName } from './dataset-payloads.ts'
 
@@ -109,5 +110,25 @@ export async function warmPayloadFile(url: string): Promise<void> {
     await (await request(url, { priority: 'low' })).arrayBuffer()
   } catch {
     return
+  }
+}
+
+/** A page's payload once its clientLoader has asked for it: the data, or which one failed. */
+export type PayloadState<Data> =
+  | { readonly status: 'ready'; readonly data: Data }
+  | { readonly status: 'failed'; readonly payload: string }
+
+/**
+ * A payload's load as a value for a page's clientLoader: the server's first screen stays and
+ * says what failed, with a retry (PayloadFailure), rather than an error page over it. The
+ * failure goes to monitoring; a bug (anything but a PayloadLoadError) is thrown on.
+ */
+export async function settlePayload<Data>(load: Promise<Data>): Promise<PayloadState<Data>> {
+  try {
+    return { status: 'ready', data: await load }
+  } catch (error) {
+    if (!(error instanceof PayloadLoadError)) throw error
+    reportError(error, { payload: error.payload, status: String(error.status ?? 'none') })
+    return { status: 'failed', payload: error.payload }
   }
 }

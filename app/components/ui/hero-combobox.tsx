@@ -1,5 +1,5 @@
 import type { HeroId } from '#app/domain/hero.ts'
-import type { PlannerHero } from '#app/lib/planner-data.ts'
+import type { PlannerHero } from '#app/payloads/planner-data.ts'
 import { Combobox } from './combobox.tsx'
 import { HeroPortrait } from './hero-portrait.tsx'
 import list from './list.module.css'

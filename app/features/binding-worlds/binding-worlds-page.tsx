@@ -7,10 +7,12 @@ import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { type ListEnd, suggestEnclosureLevel } from '#app/domain/binding-worlds.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { type PlannerData, type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
+import type { PlannerData, PlannerSource } from '#app/payloads/planner-data.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import styles from './binding-worlds-page.module.css'
 import { BINDING_WORLDS_STORAGE, type Candidate } from './binding-worlds-storage.ts'
@@ -22,8 +24,11 @@ import {
   loadCandidateEditor,
 } from './components/lazy-candidate-parts.ts'
 
-/** What the route sends: where the heroes and skills are. */
-export type BindingWorldsPageData = { readonly source: PlannerSource }
+/** What the route sends: where the heroes and skills are, then (in the browser) them. */
+export type BindingWorldsPageData = {
+  readonly source: PlannerSource
+  readonly planner?: PayloadState<PlannerData>
+}
 
 /** What is being edited: a new candidate at one end of the list, or an existing one. */
 type Editing =
@@ -41,7 +46,7 @@ function createId(): string {
 export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
   const t = useTranslate()
   const { data, set } = usePersistedState(BINDING_WORLDS_STORAGE)
-  const planner = usePlannerData(page.source)
+  const planner = page.planner?.status === 'ready' ? page.planner.data : null
   const [params, setParams] = useSearchParams()
   const isShowingAll = params.get(SHOW_ALL_KEY) === '1'
   const [editing, setEditing] = useState<Editing | null>(null)
@@ -111,7 +116,11 @@ export function BindingWorldsPage({ page }: { page: BindingWorldsPageData }) {
       <PageHeader routeName="events-binding-worlds" />
       <div className={styles.content}>
         <SavesToolbar definition={BINDING_WORLDS_STORAGE} />
-        {planner === null && <LoadingStatus>{t('bindingWorlds.loading')}</LoadingStatus>}
+        {page.planner?.status === 'failed' ? (
+          <PayloadFailure />
+        ) : (
+          planner === null && <LoadingStatus>{t('bindingWorlds.loading')}</LoadingStatus>
+        )}
         <div className={styles.topBar}>
           <AddButton
             label={t('bindingWorlds.addTop')}

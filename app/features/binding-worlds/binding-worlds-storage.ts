@@ -8,8 +8,8 @@ import {
 import type { HeroId } from '#app/domain/hero.ts'
 import { INHERITABLE_SLOTS, type SkillId } from '#app/domain/skill.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
-import { createEmptyKit, createKitSchema } from '#app/lib/planner-data.ts'
 import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
+import { createEmptyKit, createKitSchema } from '#app/storage/kits.ts'
 
 /** The slots a Binding Worlds candidate is planned with (reference §2.10): the inherited ones. */
 export const CANDIDATE_SLOTS = INHERITABLE_SLOTS

@@ -1,13 +1,15 @@
 import { useMemo, useRef } from 'react'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { TeamGrid } from '#app/components/ui/team-grid.tsx'
 import type { PastHall } from '#app/domain/hall-of-forms.ts'
 import { compileSearchQuery } from '#app/domain/search.ts'
 import { type Hall, listSkillOptions } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { type PlannerSource, usePlannerData } from '#app/lib/planner-data.ts'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
+import type { PlannerData, PlannerSource } from '#app/payloads/planner-data.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import { FormaHeroCard, formaHeroHeadingId } from './components/forma-hero-card.tsx'
 import { HallSettings } from './components/hall-settings.tsx'
@@ -17,17 +19,21 @@ import { fillWithPastHall, replaceHero, setKitSkill } from './hall-of-forms-plan
 import { HALL_OF_FORMS_STORAGE } from './hall-of-forms-storage.ts'
 import { useHallOfFormsSearch } from './use-hall-of-forms-search.ts'
 
-/** What the route sends: where the heroes and skills are, and the past halls. */
+/**
+ * What the route sends: where the heroes and skills are and the past halls, then, in the
+ * browser, the heroes and skills themselves (absent while the page hydrates).
+ */
 export type HallOfFormsPageData = {
   readonly source: PlannerSource
   readonly halls: readonly PastHall[]
+  readonly planner?: PayloadState<PlannerData>
 }
 
 /** /events/hall-of-forms: four Forma heroes, each slot chosen under the chamber's rules. */
 export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
   const t = useTranslate()
   const { data: plan, set } = usePersistedState(HALL_OF_FORMS_STORAGE)
-  const planner = usePlannerData(page.source)
+  const planner = page.planner?.status === 'ready' ? page.planner.data : null
   const { search, update } = useHallOfFormsSearch()
   const browserHeadingRef = useRef<HTMLHeadingElement>(null)
   const hallVersion = plan.version ?? planner?.newestVersion ?? null
@@ -58,7 +64,11 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
       <PageHeader routeName="events-hall-of-forms" />
       <div className={styles.content}>
         <SavesToolbar definition={HALL_OF_FORMS_STORAGE} />
-        {planner === null && <LoadingStatus>{t('hallOfForms.loading')}</LoadingStatus>}
+        {page.planner?.status === 'failed' ? (
+          <PayloadFailure />
+        ) : (
+          planner === null && <LoadingStatus>{t('hallOfForms.loading')}</LoadingStatus>
+        )}
         <HallSettings
           chamber={plan.chamber}
           version={plan.version}

@@ -3,8 +3,8 @@ import { FORMA_SLOTS, LAST_CHAMBER } from '#app/domain/hall-of-forms.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { parseVersion, type Version } from '#app/domain/version.ts'
-import { createEmptyKit, createKitSchema } from '#app/lib/planner-data.ts'
 import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
+import { createEmptyKit, createKitSchema } from '#app/storage/kits.ts'
 
 export type FormaSlot = (typeof FORMA_SLOTS)[number]
 export type FormaKit = Readonly<Record<FormaSlot, SkillId | null>>

@@ -9,7 +9,7 @@ import { HeroLink, SkillLink, SkillRating } from '#app/components/ui/planner-ski
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { sumKitSp } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerData } from '#app/lib/planner-data.ts'
+import type { PlannerData } from '#app/payloads/planner-data.ts'
 import { CANDIDATE_SLOTS, type Candidate } from '../binding-worlds-storage.ts'
 import styles from './candidate-card.module.css'
 import { loadCandidateEditor, loadDeleteDialog } from './lazy-candidate-parts.ts'

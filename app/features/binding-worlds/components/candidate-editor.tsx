@@ -9,7 +9,7 @@ import { keepInheritableSkills, listSkillOptions } from '#app/domain/skill-optio
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import { useInputMask } from '#app/features/binding-worlds/input-mask.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerData } from '#app/lib/planner-data.ts'
+import type { PlannerData } from '#app/payloads/planner-data.ts'
 import { CANDIDATE_SLOTS, type Candidate, type CandidateKit } from '../binding-worlds-storage.ts'
 import {
   type CandidateDraft,

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerData } from '#app/lib/planner-data.ts'
+import type { PlannerData } from '#app/payloads/planner-data.ts'
 import type { Candidate } from '../binding-worlds-storage.ts'
 
 /** Asks before a candidate is deleted. */

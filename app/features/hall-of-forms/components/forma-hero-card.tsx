@@ -17,7 +17,7 @@ import {
   sumKitSp,
 } from '#app/domain/skill-options.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerData, PlannerHero } from '#app/lib/planner-data.ts'
+import type { PlannerData, PlannerHero } from '#app/payloads/planner-data.ts'
 import type { FormaHero, FormaSlot } from '../hall-of-forms-storage.ts'
 import styles from './forma-hero-card.module.css'
 

@@ -6,7 +6,7 @@ import { getMinimumPassiveSp, LAST_CHAMBER, type PastHall } from '#app/domain/ha
 import type { HeroId } from '#app/domain/hero.ts'
 import { shiftVersion, type Version } from '#app/domain/version.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerHero } from '#app/lib/planner-data.ts'
+import type { PlannerHero } from '#app/payloads/planner-data.ts'
 import styles from './hall-settings.module.css'
 
 /** How far back the version picker goes: four years of monthly versions. */

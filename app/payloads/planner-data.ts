@@ -1,21 +1,20 @@
-import { useMemo } from 'react'
-import * as v from 'valibot'
 import type { HeroId } from '#app/domain/hero.ts'
 import { compareKeys, foldText } from '#app/domain/search.ts'
 import { isPseudoSkillCategory, type SkillId } from '#app/domain/skill.ts'
 import type { OptionSkill } from '#app/domain/skill-options.ts'
 import { findNewestVersion, type Version } from '#app/domain/version.ts'
-import { usePayloadFile } from '#app/hooks/use-payload-file.ts'
 import {
   type Columnar,
   decodeHeroRows,
   type HeroListRow,
   readColumns,
   type SkillListRow,
-} from '#app/payloads/dataset-payloads.ts'
+} from './dataset-payloads.ts'
+import { loadPayloadFile } from './payload-cache.ts'
 
 // The Hall of Forms and Binding Worlds planners: the player's plan lives in the browser, so
-// the heroes and skills it names come from the hashed payload files, fetched in the browser.
+// the heroes and skills it names come from the hashed payload files, read by the routes'
+// clientLoaders through the payload cache.
 
 /** Where a planner's heroes and skills are served (the loader sends it). */
 export type PlannerSource = { readonly heroesUrl: string; readonly skillsUrl: string }
@@ -49,10 +48,10 @@ export type PlannerData = {
   readonly newestVersion: Version | null
 }
 
-function decodeHeroes(payload: unknown): readonly PlannerHero[] {
+function decodeHeroes(payload: Columnar<HeroListRow>): readonly PlannerHero[] {
   // Keys made once and compared as text: folding each name in the comparator took longer than
   // decoding the whole payload.
-  return decodeHeroRows(payload as Columnar<HeroListRow>)
+  return decodeHeroRows(payload)
     .map((row) => {
       const fullName = `${row.name}: ${row.title}`
       return {
@@ -76,8 +75,7 @@ function decodeHeroes(payload: unknown): readonly PlannerHero[] {
     .map((entry) => entry.hero)
 }
 
-function decodeSkills(payload: unknown): readonly OptionSkill[] {
-  const columnar = payload as Columnar<SkillListRow>
+function decodeSkills(columnar: Columnar<SkillListRow>): readonly OptionSkill[] {
   const at = readColumns(columnar)
   const skills: OptionSkill[] = []
   for (let index = 0; index < columnar.count; index++) {
@@ -99,43 +97,17 @@ function decodeSkills(payload: unknown): readonly OptionSkill[] {
   return skills
 }
 
-/** The planners' heroes and skills once both payload files have arrived; null before. */
-export function usePlannerData(source: PlannerSource): PlannerData | null {
-  const heroes = usePayloadFile(source.heroesUrl, decodeHeroes)
-  const skills = usePayloadFile(source.skillsUrl, decodeSkills)
-  return useMemo(
-    () =>
-      heroes && skills
-        ? {
-            heroes,
-            heroesById: new Map(heroes.map((hero) => [hero.id, hero])),
-            skills,
-            skillsById: new Map(skills.map((skill) => [skill.id, skill])),
-            newestVersion: findNewestVersion(skills),
-          }
-        : null,
-    [heroes, skills],
-  )
-}
-
-/** Checks a saved kit: every slot holds a skill id or null. */
-export function createKitSchema<Slot extends string>(
-  slots: readonly Slot[],
-): v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>> {
-  const skillId = v.nullable(
-    v.pipe(
-      v.string(),
-      v.transform((id) => id as SkillId),
-    ),
-  )
-  return v.object(
-    Object.fromEntries(slots.map((slot) => [slot, skillId])),
-  ) as unknown as v.GenericSchema<unknown, Readonly<Record<Slot, SkillId | null>>>
-}
-
-/** A kit with every slot empty. */
-export function createEmptyKit<Slot extends string>(
-  slots: readonly Slot[],
-): Readonly<Record<Slot, SkillId | null>> {
-  return Object.fromEntries(slots.map((slot) => [slot, null])) as Record<Slot, SkillId | null>
+/** The planners' heroes and skills, from the payload cache (fetched once, decoded once). */
+export async function loadPlannerData(source: PlannerSource): Promise<PlannerData> {
+  const [heroes, skills] = await Promise.all([
+    loadPayloadFile(source.heroesUrl, decodeHeroes),
+    loadPayloadFile(source.skillsUrl, decodeSkills),
+  ])
+  return {
+    heroes,
+    heroesById: new Map(heroes.map((hero) => [hero.id, hero])),
+    skills,
+    skillsById: new Map(skills.map((skill) => [skill.id, skill])),
+    newestVersion: findNewestVersion(skills),
+  }
 }
