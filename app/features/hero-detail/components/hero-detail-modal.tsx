@@ -90,6 +90,7 @@ function HeroDetailTabs({ view }: { view: HeroDetailView }) {
           controls: `${baseId}-panel-${name}`,
         }))}
         onChange={setTab}
+        hasScrollButtons
         className={styles.tabs}
       />
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
