@@ -42,10 +42,10 @@ test('"Atk/Spd Form 3": per-tier paths with their slots, and each lower tier', a
       .first(),
   ).toBeVisible()
   await expect(
-    card(page, 'Atk/Spd Form 3').getByRole('button', { name: /^Atk\/Spd Form 2: \d+ holders/ }),
+    card(page, 'Atk/Spd Form 3').getByRole('heading', { name: /^Atk\/Spd Form 2: \d+ holders/ }),
   ).toBeVisible()
   await expect(
-    card(page, 'Atk/Spd Form 3').getByRole('button', { name: /^Atk\/Spd Form 1: \d+ holders/ }),
+    card(page, 'Atk/Spd Form 3').getByRole('heading', { name: /^Atk\/Spd Form 1: \d+ holders/ }),
   ).toBeVisible()
 })
 

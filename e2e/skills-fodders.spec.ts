@@ -121,8 +121,9 @@ test('several skills, per-tier paths and lower tiers', async ({ page }) => {
   await expect(paths.nth(1)).toHaveText(
     /2 donors: Fire from Sophia: Nabata Prophet .*1 slot.*Raudrwolf from Tharja: Dark Shaman .*2 slots/,
   )
+  // A lower tier opens from its heading, the summary of a closed disclosure.
   await card(page, 'Raudrwolf')
-    .getByRole('button', { name: /Elfire: 2 holders/ })
+    .getByRole('heading', { name: /Elfire: 2 holders/ })
     .click()
   await expect(donorNames(page, 'Raudrwolf', 'Elfire')).toHaveText([
     'Tharja: Dark Shaman',

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId, useMemo } from 'react'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
@@ -21,6 +19,7 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import { CostOrder } from './components/cost-order.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
 import { MAX_SKILLS, type PeelerSearch, type PeelerView, toPeelerParams } from './peeler-search.ts'
+import styles from './skills-fodders-page.module.css'
 import { usePeelerData } from './use-peeler-data.ts'
 import { usePeelerSearch } from './use-peeler-search.ts'
 
@@ -66,18 +65,9 @@ export function SkillsFoddersPage() {
     id === null ? null : (peeler?.data.heroesById.get(id as HeroId) ?? null)
   const common = { isLoading, onNeedData: load }
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="skills-fodders" />
-      {/* minmax(0, 1fr): a wide table scrolls in its box instead of widening the page. */}
-      <Box
-        sx={{
-          px: { xs: 1, sm: 3 },
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gap: 2,
-          maxWidth: 1100,
-        }}
-      >
+      <div className={styles.body}>
         <TabList
           label={t('skillsFodders.views')}
           value={search.view}
@@ -89,13 +79,13 @@ export function SkillsFoddersPage() {
           }))}
           onChange={(view: PeelerView) => update({ view })}
           isFullWidth
-          sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 520 }}
+          className={styles.tabs}
         />
-        <Box
+        <div
           role="tabpanel"
           id={`${tabsId}-panel`}
           aria-labelledby={`${tabsId}-${search.view}`}
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+          className={styles.panel}
         >
           {state.status === 'failed' ? (
             <Alert
@@ -128,9 +118,9 @@ export function SkillsFoddersPage() {
               common={common}
             />
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   )
 }
 
@@ -168,13 +158,7 @@ function DonorsView({
   )
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
+      <div className={styles.pickers}>
         <SkillPicker
           {...common}
           skills={lists.skills}
@@ -192,8 +176,8 @@ function DonorsView({
           value={target}
           onChange={(hero) => update({ targetId: hero?.id ?? null })}
         />
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      </div>
+      <div className={styles.order}>
         <ToggleChoice<DonorOrder>
           label={t('skillsFodders.sortLabel')}
           options={[
@@ -203,7 +187,7 @@ function DonorsView({
           value={search.order}
           onChange={(order) => update({ order })}
         />
-      </Box>
+      </div>
       <CostOrder />
       {unknown.map((name) => (
         <Alert severity="warning" key={name}>
@@ -211,9 +195,11 @@ function DonorsView({
         </Alert>
       ))}
       {search.names.length === 0 ? (
-        <Typography color="text.secondary">{t('skillsFodders.pickSkill')}</Typography>
+        <p className={styles.hint}>{t('skillsFodders.pickSkill')}</p>
       ) : peeler === null ? (
-        <Typography role="status">{t('skillsFodders.loading')}</Typography>
+        <p role="status" className={styles.text}>
+          {t('skillsFodders.loading')}
+        </p>
       ) : (
         <Suspense fallback={<LoadingBar />}>
           {peels.map((peel) => (
@@ -242,7 +228,7 @@ function GivesView({
     `?${toPeelerParams({ ...search, view: 'donors', names: [skillName], peelId: null }).toString()}`
   return (
     <>
-      <Box sx={{ maxWidth: 520 }}>
+      <div className={styles.peelPicker}>
         <HeroPicker
           {...common}
           label={t('skillsFodders.peelPicker')}
@@ -251,25 +237,25 @@ function GivesView({
           value={hero}
           onChange={(next) => update({ peelId: next?.id ?? null })}
         />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('skillsFodders.givesHelp')}
-      </Typography>
+      </div>
+      <p className={styles.help}>{t('skillsFodders.givesHelp')}</p>
       {search.peelId === null ? (
-        <Typography color="text.secondary">{t('skillsFodders.pickHero')}</Typography>
+        <p className={styles.hint}>{t('skillsFodders.pickHero')}</p>
       ) : peeler === null ? (
-        <Typography role="status">{t('skillsFodders.loading')}</Typography>
+        <p role="status" className={styles.text}>
+          {t('skillsFodders.loading')}
+        </p>
       ) : hero === null ? (
         <Alert severity="warning">{t('skillsFodders.unknownHero')}</Alert>
       ) : (
-        <Box component="section" aria-label={t('skillsFodders.givesTitle')}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        <section aria-label={t('skillsFodders.givesTitle')}>
+          <h2 className={styles.givesHeading}>
             {t('skillsFodders.givesHeading', { hero: hero.fullName })}
-          </Typography>
+          </h2>
           <Suspense fallback={<LoadingBar />}>
             <GivenSkills given={given} donorsHref={donorsHref} />
           </Suspense>
-        </Box>
+        </section>
       )}
     </>
   )

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { listAssetFlawPairs } from '#app/domain/asset-flaw.ts'
 import type { Hero } from '#app/domain/hero.ts'
 import { STATS } from '#app/domain/stat.ts'
 import { calculateBaseStatTotal, calculateHeroStats, type StatsBuild } from '#app/domain/stats.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import styles from './asset-flaw-matrix.module.css'
 
 /**
  * Every asset/flaw pair at the calculator's rarity, level, merges and dragonflowers, one line
@@ -26,9 +26,9 @@ export function AssetFlawMatrix({
   const statName = (stat: (typeof STATS)[number] | null) =>
     stat === null ? t('heroDetail.calculator.none') : t(`units.columns.${stat}`)
   return (
-    <Box component="details" sx={{ mt: 2, '& > summary': { cursor: 'pointer', fontWeight: 600 } }}>
-      <summary>{t('heroDetail.matrix.summary')}</summary>
-      <Box sx={{ overflowX: 'auto', mt: 1 }}>
+    <details className={styles.matrix}>
+      <summary className={styles.summary}>{t('heroDetail.matrix.summary')}</summary>
+      <div className={styles.scroller}>
         <Table size="small" aria-label={t('heroDetail.matrix.label')}>
           <TableHead>
             <TableRow>
@@ -50,21 +50,18 @@ export function AssetFlawMatrix({
                 </TableCell>
                 <TableCell>{line.asset === null ? '' : statName(line.flaw)}</TableCell>
                 {STATS.map((stat) => (
-                  <TableCell key={stat} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell key={stat} align="right" className={styles.number}>
                     {line.stats[stat]}
                   </TableCell>
                 ))}
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-                >
+                <TableCell align="right" className={styles.total}>
                   {line.total}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </Box>
-    </Box>
+      </div>
+    </details>
   )
 }

@@ -1,28 +1,15 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
+import styles from './hero-art.module.css'
 
 const ART_KINDS = ['0', '1', '2', '3'] as const
 
 function ArtImage({ src, label, name }: { src: string | null; label: string; name: string }) {
   const [hasFailed, setFailed] = useState(false)
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        sx={{
-          aspectRatio: '1',
-          bgcolor: 'action.selected',
-          borderRadius: 1,
-          overflow: 'hidden',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'text.secondary',
-          fontSize: '3rem',
-          fontWeight: 700,
-        }}
-      >
+    <figure className={styles.figure}>
+      <div className={styles.frame}>
         {src !== null && !hasFailed ? (
           <img
             src={src}
@@ -30,16 +17,14 @@ function ArtImage({ src, label, name }: { src: string | null; label: string; nam
             loading="lazy"
             referrerPolicy="no-referrer"
             onError={() => setFailed(true)}
-            style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            className={styles.image}
           />
         ) : (
           <span aria-hidden>{(name.match(/\p{L}/u)?.[0] ?? '?').toUpperCase()}</span>
         )}
-      </Box>
-      <Typography component="figcaption" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
+      </div>
+      <figcaption className={styles.caption}>{label}</figcaption>
+    </figure>
   )
 }
 
@@ -55,17 +40,9 @@ function ArtGrid({
   t: Translate
 }) {
   return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-          gap: 1.5,
-        }}
-      >
+    <section className={styles.section}>
+      <h3 className={styles.heading}>{title}</h3>
+      <div className={styles.grid}>
         {ART_KINDS.map((kind, index) => (
           <ArtImage
             key={kind}
@@ -74,15 +51,15 @@ function ArtGrid({
             name={name}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   )
 }
 
 /** The four arts (portrait, attack, special, damaged), and the resplendent ones. */
 export function HeroArt({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
-  if (!view.arts) return <Typography>{t('heroDetail.art.none')}</Typography>
+  if (!view.arts) return <p className={styles.none}>{t('heroDetail.art.none')}</p>
   return (
     <>
       <ArtGrid title={t('heroDetail.art.arts')} arts={view.arts.arts} name={view.hero.name} t={t} />

@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { POOLS } from '#app/domain/availability.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
+import styles from './hero-availability.module.css'
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
+    <section className={styles.section}>
+      <h3 className={styles.heading}>{title}</h3>
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -26,24 +24,24 @@ export function HeroAvailability({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
   const pools = POOLS.filter((pool) => view.lowestRarities[pool] !== undefined)
   return (
-    <Box>
+    <div>
       <Section title={t('heroDetail.availability.pools')}>
         {pools.length === 0 ? (
-          <Typography>{t('heroDetail.availability.noPool')}</Typography>
+          <p className={styles.text}>{t('heroDetail.availability.noPool')}</p>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul className={styles.list}>
             {pools.map((pool) => (
               <li key={pool}>
                 {t(`heroDetail.availability.pool.${pool}`)}:{' '}
                 <strong>{rarityLabel(t, view.lowestRarities[pool] ?? 5)}</strong>
               </li>
             ))}
-          </Box>
+          </ul>
         )}
       </Section>
       {view.divineCodes.normal.length + view.divineCodes.limited.length > 0 ? (
         <Section title={t('heroDetail.availability.divineCodes')}>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul className={styles.list}>
             {view.divineCodes.normal.map((part) => (
               <li key={`part-${part.number}`}>
                 {t('heroDetail.availability.divineCodesPart', {
@@ -63,27 +61,27 @@ export function HeroAvailability({ view }: { view: HeroDetailView }) {
                 })}
               </li>
             ))}
-          </Box>
+          </ul>
         </Section>
       ) : null}
       <Section title={t('heroDetail.availability.banners')}>
         {view.focusBanners.length === 0 ? (
-          <Typography>{t('heroDetail.availability.noBanner')}</Typography>
+          <p className={styles.text}>{t('heroDetail.availability.noBanner')}</p>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <p className={styles.count}>
               {t('heroDetail.availability.bannerCount', { count: view.focusBanners.length })}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}>
+            </p>
+            <ul className={styles.banners}>
               {view.focusBanners.map((banner, index) => (
                 // Banner names repeat (reruns): the position tells them apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: names are not unique
                 <li key={`${banner}-${index}`}>{banner}</li>
               ))}
-            </Box>
+            </ul>
           </>
         )}
       </Section>
-    </Box>
+    </div>
   )
 }

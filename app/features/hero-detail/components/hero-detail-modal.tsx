@@ -1,21 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import IconButton from '@mui/material/IconButton'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import { useId, useState } from 'react'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
+import { IconButton } from '#app/components/ui/icon-button.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { TabList } from '#app/components/ui/tab-list.tsx'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { useHeroDetail } from '../use-hero-detail.ts'
 import { HeroArt } from './hero-art.tsx'
 import { HeroAvailability } from './hero-availability.tsx'
+import styles from './hero-detail-modal.module.css'
 import { HeroFacts } from './hero-facts.tsx'
 import { HeroFodder, HeroFodderValue } from './hero-fodder.tsx'
 import { HeroSkills } from './hero-skills.tsx'
@@ -33,7 +30,6 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
   const t = useTranslate()
   const isPhone = useScreenAtLeast('sm') === false
   const state = useHeroDetail(heroId)
-  const titleId = useId()
   const name = state.status === 'ready' ? state.view.hero.fullName : t(TITLE_KEYS[state.status])
   return (
     <Dialog
@@ -42,9 +38,9 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
       fullScreen={isPhone}
       maxWidth="md"
       fullWidth
-      aria-labelledby={titleId}
+      className={styles.dialog}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+      <DialogTitle className={styles.title}>
         {state.status === 'ready' ? (
           <HeroPortrait
             src={state.view.arts?.portrait ?? null}
@@ -52,22 +48,16 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
             size={48}
           />
         ) : null}
-        <Box component="span" sx={{ minWidth: 0 }}>
-          {name}
-        </Box>
+        <span className={styles.name}>{name}</span>
       </DialogTitle>
-      <IconButton
-        aria-label={t('heroDetail.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 12 }}
-      >
+      <IconButton label={t('heroDetail.close')} onClick={onClose} className={styles.close}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+      <DialogContent className={styles.content}>
         {state.status === 'loading' ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('heroDetail.loading')} />
-          </Box>
+          <div className={styles.loading}>
+            <Spinner label={t('heroDetail.loading')} />
+          </div>
         ) : state.status === 'not-found' ? (
           <Alert severity="warning">{t('heroDetail.notFound')}</Alert>
         ) : state.status === 'failed' ? (
@@ -90,31 +80,27 @@ function HeroDetailTabs({ view }: { view: HeroDetailView }) {
   return (
     <>
       <HeroFacts view={view} />
-      <Tabs
+      <TabList
+        label={t('heroDetail.tabsLabel')}
         value={tab}
-        onChange={(_event, next: DetailTab) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`heroDetail.tabs.${name}`)}
-            id={`${baseId}-tab-${name}`}
-            aria-controls={`${baseId}-panel-${name}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        options={TABS.map((name) => ({
+          value: name,
+          label: t(`heroDetail.tabs.${name}`),
+          id: `${baseId}-tab-${name}`,
+          controls: `${baseId}-panel-${name}`,
+        }))}
+        onChange={setTab}
+        hasScrollButtons
+        className={styles.tabs}
+      />
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
         {tab === 'stats' ? <StatsCalculator view={view} /> : null}
         {tab === 'skills' ? <HeroSkills view={view} /> : null}
         {tab === 'availability' ? <HeroAvailability view={view} /> : null}
         {tab === 'fodder' ? <HeroFodder view={view} /> : null}
         {tab === 'fodderValue' ? <HeroFodderValue view={view} /> : null}
         {tab === 'art' ? <HeroArt view={view} /> : null}
-      </Box>
+      </div>
     </>
   )
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
+import styles from './hero-facts.module.css'
 
 /** Weapon, move, traits, element, games, version, release date and ratings, as a list. */
 export function HeroFacts({ view }: { view: HeroDetailView }) {
@@ -44,27 +43,13 @@ export function HeroFacts({ view }: { view: HeroDetailView }) {
     ...(recommended ? [[t('heroDetail.facts.recommended'), recommended] as const] : []),
   ]
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        mb: 2,
-      }}
-    >
+    <dl className={styles.facts}>
       {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
+        <div key={label} className={styles.fact}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   )
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import {
@@ -23,6 +20,7 @@ import { buildFodderTable } from '#app/domain/inheritance.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { FODDER_SOURCES_STORAGE_KEY, findPreset, parseFodderSources } from '../fodder-sources.ts'
+import styles from './hero-fodder.module.css'
 
 /** A skill link that closes the hero view and opens the skill's (one dialog at a time). */
 function useSkillHref(): (skillId: string) => string {
@@ -70,7 +68,7 @@ function SourcesSettings({
   const [isCustom, setIsCustom] = useState(preset === 'custom')
   const remaining = CUSTOM_FODDER_SOURCES.filter((source) => !sources.includes(source))
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+    <div className={styles.settings}>
       <SelectField
         label={t('fodder.sourcesLabel')}
         value={isCustom ? 'custom' : preset}
@@ -85,10 +83,10 @@ function SourcesSettings({
           setIsCustom(value === 'custom')
           if (value !== 'custom') onChange(FODDER_SOURCE_PRESETS[value as FodderSourcePreset])
         }}
-        sx={{ maxWidth: 360 }}
+        className={styles.preset}
       />
       {isCustom ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <div className={styles.customSources}>
           {sources.map((source, index) => (
             <Chip
               key={source}
@@ -111,12 +109,12 @@ function SourcesSettings({
                 label: t(`fodder.sources.${source}`),
               }))}
               onChange={(value) => onChange([...sources, value as FodderSource])}
-              minWidth={180}
+              className={styles.addSource}
             />
           ) : null}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   )
 }
 
@@ -136,23 +134,21 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
     isHeroFiveStarLocked: isHeroLocked,
   })
   if (view.fodderSkills.length === 0) {
-    return <Typography>{t('fodder.none')}</Typography>
+    return <p className={styles.text}>{t('fodder.none')}</p>
   }
   const hasUncounted = table.rows.length > table.countedSkillIds.length
   const hasExclusive = table.rows.some((row) => row.skill.isExclusive)
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('fodder.intro', { slots: INHERIT_SLOTS })}
-      </Typography>
+    <div>
+      <p className={styles.intro}>{t('fodder.intro', { slots: INHERIT_SLOTS })}</p>
       <SourcesSettings sources={sources} onChange={setSources} />
-      <Box sx={{ overflowX: 'auto' }}>
+      <div className={styles.scroller}>
         <Table size="small" aria-label={t('fodder.tableLabel')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('fodder.skill')}</TableCell>
               {sources.map((source) => (
-                <TableCell key={source} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={source} align="right" className={styles.nowrap}>
                   {t(`fodder.sources.${source}`)}
                 </TableCell>
               ))}
@@ -167,20 +163,20 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
               return (
                 <TableRow key={skill.id} data-testid="fodder-skill">
                   <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <div className={styles.skill}>
                       <SlotIcon category={skill.category} />
-                      <Link component={RouterLink} to={skillHref(skill.id)} preventScrollReset>
+                      <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
                         {skill.name}
                       </Link>
                       {isNotLocked ? (
                         <Chip size="small" variant="outlined" label={t('fodder.notLockedMark')} />
                       ) : null}
                       {isCounted ? null : (
-                        <Typography component="span" title={t('fodder.notCounted')}>
+                        <span title={t('fodder.notCounted')} className={styles.notCounted}>
                           **
-                        </Typography>
+                        </span>
                       )}
-                    </Box>
+                    </div>
                   </TableCell>
                   {row.slots.map((slots, column) => (
                     <TableCell key={sources[column]} align="right">
@@ -195,60 +191,37 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
               )
             })}
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              <TableCell component="th" scope="row" className={styles.totalLabel}>
                 {t('fodder.total')}
               </TableCell>
               {table.totals.map((total, column) => (
-                <TableCell
-                  key={sources[column]}
-                  align="right"
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                >
+                <TableCell key={sources[column]} align="right" className={styles.total}>
                   {total}{' '}
-                  <Box
-                    component="span"
+                  <span
                     role="img"
                     aria-label={
                       table.fitsInOneGo[column] ? t('fodder.fits') : t('fodder.doesNotFit')
                     }
                     title={table.fitsInOneGo[column] ? t('fodder.fits') : t('fodder.doesNotFit')}
-                    sx={{ color: table.fitsInOneGo[column] ? 'success.main' : 'error.main' }}
+                    className={table.fitsInOneGo[column] ? styles.fits : styles.doesNotFit}
                   >
                     {table.fitsInOneGo[column] ? '✓' : '✗'}
-                  </Box>
+                  </span>
                 </TableCell>
               ))}
             </TableRow>
           </TableBody>
         </Table>
-      </Box>
-      <Box component="ul" sx={{ pl: 2.5, mt: 2, mb: 0, display: 'grid', gap: 0.5 }}>
-        <Typography component="li" variant="body2">
-          {t('fodder.cumulative')}
-        </Typography>
-        {hasUncounted ? (
-          <Typography component="li" variant="body2">
-            {t('fodder.notCountedNote')}
-          </Typography>
-        ) : null}
-        {hasExclusive ? (
-          <Typography component="li" variant="body2">
-            {t('fodder.exclusiveNote')}
-          </Typography>
-        ) : null}
-        <Typography component="li" variant="body2">
-          {isHeroLocked ? t('fodder.lockedHero') : t('fodder.notLockedHero')}
-        </Typography>
-        {table.notFiveStarLockedSkillIds.length > 0 ? (
-          <Typography component="li" variant="body2">
-            {t('fodder.notLockedNote')}
-          </Typography>
-        ) : null}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('fodder.credit')}
-      </Typography>
-    </Box>
+      </div>
+      <ul className={styles.notes}>
+        <li>{t('fodder.cumulative')}</li>
+        {hasUncounted ? <li>{t('fodder.notCountedNote')}</li> : null}
+        {hasExclusive ? <li>{t('fodder.exclusiveNote')}</li> : null}
+        <li>{isHeroLocked ? t('fodder.lockedHero') : t('fodder.notLockedHero')}</li>
+        {table.notFiveStarLockedSkillIds.length > 0 ? <li>{t('fodder.notLockedNote')}</li> : null}
+      </ul>
+      <p className={styles.credit}>{t('fodder.credit')}</p>
+    </div>
   )
 }
 
@@ -257,14 +230,12 @@ export function HeroFodderValue({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
   const skillHref = useSkillHref()
   if (view.fodderSkills.length === 0) {
-    return <Typography>{t('fodder.none')}</Typography>
+    return <p className={styles.text}>{t('fodder.none')}</p>
   }
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('fodder.valueIntro')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+    <div>
+      <p className={styles.intro}>{t('fodder.valueIntro')}</p>
+      <div className={styles.scroller}>
         <Table size="small" aria-label={t('fodder.valueTableLabel')}>
           <TableHead>
             <TableRow>
@@ -278,12 +249,12 @@ export function HeroFodderValue({ view }: { view: HeroDetailView }) {
             {view.fodderSkills.map(({ skill, lowestRarities, preInheritance }) => (
               <TableRow key={skill.id}>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <div className={styles.skill}>
                     <SlotIcon category={skill.category} />
-                    <Link component={RouterLink} to={skillHref(skill.id)} preventScrollReset>
+                    <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
                       {skill.name}
                     </Link>
-                  </Box>
+                  </div>
                 </TableCell>
                 <TableCell>{formatRestrictions(t, skill)}</TableCell>
                 <TableCell>
@@ -296,7 +267,7 @@ export function HeroFodderValue({ view }: { view: HeroDetailView }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
+import styles from './hero-skills.module.css'
 
 /** Every skill of the hero by slot, lowest tier first, with unlock and default rarity. */
 export function HeroSkills({ view }: { view: HeroDetailView }) {
@@ -30,9 +28,9 @@ export function HeroSkills({ view }: { view: HeroDetailView }) {
         a.skill.tier - b.skill.tier ||
         a.link.unlockRarity - b.link.unlockRarity,
     )
-  if (entries.length === 0) return <Typography>{t('heroDetail.skills.none')}</Typography>
+  if (entries.length === 0) return <p className={styles.none}>{t('heroDetail.skills.none')}</p>
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <div className={styles.scroller}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -46,17 +44,15 @@ export function HeroSkills({ view }: { view: HeroDetailView }) {
         <TableBody>
           {entries.map(({ link, skill }) => (
             <TableRow key={skill.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+              <TableCell className={styles.slot}>
                 {t(`heroDetail.skills.categories.${skill.category}`)}
               </TableCell>
               <TableCell>
-                <Link component={RouterLink} to={skillHref(skill.id)} preventScrollReset>
+                <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
                   {skill.name}
                 </Link>
                 {skill.isExclusive ? (
-                  <Typography component="span" variant="caption" sx={{ ml: 0.75, fontWeight: 700 }}>
-                    {t('heroDetail.skills.exclusive')}
-                  </Typography>
+                  <span className={styles.exclusive}>{t('heroDetail.skills.exclusive')}</span>
                 ) : null}
               </TableCell>
               <TableCell align="right">{skill.sp ?? ''}</TableCell>
@@ -72,6 +68,6 @@ export function HeroSkills({ view }: { view: HeroDetailView }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </div>
   )
 }

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
-import type { Theme } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -30,19 +27,27 @@ import {
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { AssetFlawMatrix } from './asset-flaw-matrix.tsx'
+import styles from './stats-calculator.module.css'
 
 function clampInteger(text: string, min: number, max: number): number {
   const value = Math.trunc(Number(text))
   return Number.isNaN(value) ? min : Math.min(max, Math.max(min, value))
 }
 
-function colourSx(kind: 'superboon' | 'superbane' | null) {
-  if (kind === null) return {}
-  const colour = kind === 'superboon' ? 'info' : 'error'
-  return (theme: Theme) => ({
-    color: theme.vars?.palette[colour].dark,
-    ...theme.applyStyles('dark', { color: theme.vars?.palette[colour].light }),
-  })
+/** A stat drawn against the highest of all heroes, as a determinate progress bar. */
+function StatBar({ value, maximum, label }: { value: number; maximum: number; label: string }) {
+  const percent = maximum === 0 ? 0 : (value / maximum) * 100
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={Math.round(percent)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className={styles.bar}
+      style={{ '--bar-percent': `${percent}%` } as CSSProperties}
+    />
+  )
 }
 
 /**
@@ -71,15 +76,8 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
     { key: 'baseStatTotal', value: total },
   ]
   return (
-    <Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
+    <div>
+      <div className={styles.controls}>
         <SelectField
           label={t('heroDetail.calculator.rarity')}
           value={String(build.rarity)}
@@ -151,13 +149,13 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
         <Button size="small" onClick={() => setBuild(DEFAULT_STATS_BUILD)}>
           {t('heroDetail.calculator.reset')}
         </Button>
-      </Box>
+      </div>
       <Table size="small">
         <TableHead>
           <TableRow>
             <TableCell>{t('heroDetail.calculator.stat')}</TableCell>
             <TableCell align="right">{t('heroDetail.calculator.value')}</TableCell>
-            <TableCell sx={{ width: '45%', minWidth: 64 }} />
+            <TableCell className={styles.barColumn} />
             <TableCell align="right">{t('heroDetail.calculator.rank')}</TableCell>
           </TableRow>
         </TableHead>
@@ -174,29 +172,27 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
             const maximum = Math.max(view.statMaxima[key], value)
             return (
               <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={[{ fontWeight: 600 }, colourSx(kind)]}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  className={classNames(styles.statName, kind !== null && styles[kind])}
+                >
                   {label}
                   {kind ? (
-                    <Typography component="span" variant="caption" sx={{ ml: 0.5 }}>
-                      ({t(`heroDetail.calculator.${kind}`)})
-                    </Typography>
+                    <span className={styles.statKind}>({t(`heroDetail.calculator.${kind}`)})</span>
                   ) : null}
                 </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-                >
+                <TableCell align="right" className={styles.value}>
                   {value}
                 </TableCell>
-                <TableCell sx={{ minWidth: 64 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={maximum === 0 ? 0 : (value / maximum) * 100}
-                    aria-label={t('heroDetail.calculator.bar', { stat: label, value, maximum })}
-                    sx={{ height: 8, borderRadius: 1 }}
+                <TableCell className={styles.barCell}>
+                  <StatBar
+                    value={value}
+                    maximum={maximum}
+                    label={t('heroDetail.calculator.bar', { stat: label, value, maximum })}
                   />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" className={styles.rank}>
                   {view.ranks
                     ? t('heroDetail.calculator.rankValue', {
                         rank: view.ranks[key],
@@ -209,10 +205,8 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
           })}
         </TableBody>
       </Table>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {t('heroDetail.calculator.note')}
-      </Typography>
+      <p className={styles.note}>{t('heroDetail.calculator.note')}</p>
       <AssetFlawMatrix hero={hero} build={build} />
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { AvailabilityLabels } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
@@ -11,6 +8,7 @@ import type { DivineCodes } from '#app/domain/availability.ts'
 import type { Donor } from '#app/domain/peeler.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch } from '#app/lib/detail-links.ts'
+import styles from './donors-table.module.css'
 
 /** Long lists (a common skill has a hundred holders) open on the cheapest few. */
 const SHOWN_FIRST = 10
@@ -32,22 +30,18 @@ function formatDivineCodes(t: Translate, codes: DivineCodes): string {
   return parts.join(', ')
 }
 
-// The colour frames the chip; the text keeps the body's contrast in both themes.
-const NOTE_SX = { color: 'text.primary' } as const
-
 /** The notes that change a donor's cost: a promotion first, or not being used up. */
 export function DonorNotes({ donor }: { donor: Donor }) {
   const t = useTranslate()
   if (!donor.needsPromotion && !donor.isNotUsedUp) return null
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <span className={styles.notes}>
       {donor.needsPromotion ? (
         <Chip
           size="small"
           colour="warning"
           variant="outlined"
           label={t('skillsFodders.promotion', { rarity: donor.unlockRarity })}
-          sx={NOTE_SX}
         />
       ) : null}
       {donor.isNotUsedUp ? (
@@ -58,7 +52,7 @@ export function DonorNotes({ donor }: { donor: Donor }) {
           label={t('skillsFodders.notUsedUp')}
         />
       ) : null}
-    </Box>
+    </span>
   )
 }
 
@@ -68,12 +62,12 @@ export function DonorsTable({ donors, caption }: { donors: readonly Donor[]; cap
   const [params] = useSearchParams()
   const [isExpanded, setIsExpanded] = useState(false)
   if (donors.length === 0) {
-    return <Typography color="text.secondary">{t('skillsFodders.noDonor')}</Typography>
+    return <p className={styles.noDonor}>{t('skillsFodders.noDonor')}</p>
   }
   const shown = isExpanded ? donors : donors.slice(0, SHOWN_FIRST)
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      <div className={styles.scroller}>
         <Table size="small" aria-label={caption}>
           <TableHead>
             <TableRow>
@@ -84,44 +78,46 @@ export function DonorsTable({ donors, caption }: { donors: readonly Donor[]; cap
           <TableBody>
             {shown.map((donor) => (
               <TableRow key={donor.hero.id} data-testid="donor">
-                <TableCell sx={{ width: '45%' }}>
+                <TableCell className={styles.heroCell}>
                   <Link
-                    component={RouterLink}
                     to={toHeroSearch(params, donor.hero.id)}
                     state={OPENED_IN_PAGE}
                     preventScrollReset
+                    className={styles.link}
                   >
                     {donor.hero.fullName}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
+                  <p className={styles.secondary}>
                     {t('skillsFodders.unlockRarity', { rarity: donor.unlockRarity })}
-                  </Typography>
+                  </p>
                   <DonorNotes donor={donor} />
                 </TableCell>
                 <TableCell>
-                  <Box
+                  <div
                     title={t(`skills.availabilityLong.${donor.category}`)}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    className={styles.category}
                   >
                     {t(`skills.availability.${donor.category}`)}
-                  </Box>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {t('skillsFodders.canBeHad')}{' '}
-                  </Typography>
+                  </div>
+                  <span className={styles.secondary}>{t('skillsFodders.canBeHad')} </span>
                   <AvailabilityLabels lowestRarities={donor.hero.lowestRarities} />
                   {hasDivineCodes(donor.hero.divineCodes) ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    <p className={styles.divineCodes}>
                       {formatDivineCodes(t, donor.hero.divineCodes)}
-                    </Typography>
+                    </p>
                   ) : null}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </div>
       {donors.length > SHOWN_FIRST ? (
-        <Button size="small" onClick={() => setIsExpanded((current) => !current)} sx={{ mt: 1 }}>
+        <Button
+          size="small"
+          onClick={() => setIsExpanded((current) => !current)}
+          className={styles.showAll}
+        >
           {isExpanded
             ? t('skillsFodders.showFewer')
             : t('skillsFodders.showAll', { count: donors.length })}

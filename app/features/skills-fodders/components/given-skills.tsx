@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
@@ -9,6 +6,7 @@ import type { FodderVerdict, GivenSkill } from '#app/domain/peeler.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
 import { DonorNotes } from './donors-table.tsx'
+import styles from './given-skills.module.css'
 
 const VERDICT_COLOURS: Readonly<Record<FodderVerdict, 'error' | 'default' | 'success'>> = {
   keep: 'error',
@@ -28,10 +26,10 @@ export function GivenSkills({
   const t = useTranslate()
   const [params] = useSearchParams()
   if (given.length === 0) {
-    return <Typography color="text.secondary">{t('skillsFodders.givesNothing')}</Typography>
+    return <p className={styles.nothing}>{t('skillsFodders.givesNothing')}</p>
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <div className={styles.scroller}>
       <Table size="small" aria-label={t('skillsFodders.givesTitle')}>
         <TableHead>
           <TableRow>
@@ -43,51 +41,47 @@ export function GivenSkills({
           {given.map((entry) => (
             <TableRow key={entry.skill.id} data-testid="given-skill">
               <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <div className={styles.skill}>
                   <SlotIcon category={entry.skill.category} />
-                  <Box>
+                  <div>
                     <Link
-                      component={RouterLink}
                       to={toSkillSearch(params, entry.skill.id)}
                       state={OPENED_IN_PAGE}
                       preventScrollReset
+                      className={styles.link}
                     >
                       {entry.skill.name}
                     </Link>
-                    <Typography variant="body2" color="text.secondary">
+                    <p className={styles.secondary}>
                       {t('skillsFodders.unlockRarity', { rarity: entry.donor.unlockRarity })}
-                    </Typography>
+                    </p>
                     <DonorNotes donor={entry.donor} />
-                  </Box>
-                </Box>
+                  </div>
+                </div>
               </TableCell>
-              <TableCell>
+              <TableCell className={styles.verdictCell}>
                 <Chip
                   size="small"
                   variant="outlined"
                   colour={VERDICT_COLOURS[entry.verdict]}
                   label={t(`skillsFodders.verdicts.${entry.verdict}`)}
-                  // The colour frames the chip; the text keeps the body's contrast in both themes.
-                  sx={{
-                    color: 'text.primary',
-                    ...(entry.verdict === 'keep' ? { borderWidth: 2, fontWeight: 700 } : {}),
-                  }}
+                  className={entry.verdict === 'keep' ? styles.keep : undefined}
                 />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <p className={styles.asCheap}>
                   {entry.asCheapCount === 0
                     ? t('skillsFodders.asCheapNone')
                     : entry.asCheapCount === 1
                       ? t('skillsFodders.asCheapOne')
                       : t('skillsFodders.asCheap', { count: entry.asCheapCount })}{' '}
-                  <Link component={RouterLink} to={donorsHref(entry.skill.name)}>
+                  <Link to={donorsHref(entry.skill.name)} className={styles.link}>
                     {t('skillsFodders.otherDonors')}
                   </Link>
-                </Typography>
+                </p>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </div>
   )
 }

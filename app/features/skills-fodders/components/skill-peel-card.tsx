@@ -1,12 +1,5 @@
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { formatRestrictions, SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import type {
@@ -18,7 +11,9 @@ import type {
 } from '#app/domain/peeler.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
+import { Disclosure } from './disclosure.tsx'
 import { DonorNotes, DonorsTable } from './donors-table.tsx'
+import styles from './skill-peel-card.module.css'
 
 /** The easiest few ways; more splits of a long chain add little. */
 const SHOWN_PATHS = 4
@@ -41,59 +36,47 @@ function PathList({ paths, peel }: { paths: readonly TierPath[]; peel: SkillPeel
   const nameOf = (skillId: string) =>
     peel.tiers.find((tier) => tier.skill.id === skillId)?.skill.name ?? skillId
   return (
-    <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+    <ol className={styles.paths}>
       {paths.slice(0, SHOWN_PATHS).map((path) => (
-        <Box component="li" key={path.steps.map((step) => step.skillId).join('+')}>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
+        <li key={path.steps.map((step) => step.skillId).join('+')}>
+          <span className={styles.pathDonors}>
             {path.steps.length === 1
               ? t('skillsFodders.pathOneDonor')
               : t('skillsFodders.pathDonors', { count: path.steps.length })}
             {': '}
-          </Typography>
+          </span>
           {path.steps.map((step, index) => (
-            <Box component="span" key={step.skillId}>
+            <span key={step.skillId}>
               {index > 0 ? t('skillsFodders.pathThen') : null}
               {t('skillsFodders.pathStep', { skill: nameOf(step.skillId) })}{' '}
               <Link
-                component={RouterLink}
                 to={toHeroSearch(params, step.donor.hero.id)}
                 state={OPENED_IN_PAGE}
                 preventScrollReset
+                className={styles.link}
               >
                 {step.donor.hero.fullName}
               </Link>{' '}
               ({t(`skills.availability.${step.donor.category}`)}, {slotsText(t, step.slots)}){' '}
               <DonorNotes donor={step.donor} />
-            </Box>
+            </span>
           ))}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ol>
   )
 }
 
-/** A tier's heading; in an accordion the summary already sits in a heading, so a span. */
-function TierTitle({
-  tier,
-  target,
-  isHeading,
-}: {
-  tier: PeeledTier
-  target: PeelerHero | null
-  isHeading: boolean
-}) {
+/** A tier's heading (in a lower tier's summary, the line that opens it), and its target's mark. */
+function TierTitle({ tier, target }: { tier: PeeledTier; target: PeelerHero | null }) {
   const t = useTranslate()
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Typography
-        component={isHeading ? 'h3' : 'span'}
-        variant="subtitle1"
-        sx={{ fontWeight: 600 }}
-      >
+    <div className={styles.tierTitle}>
+      <h3 className={styles.subtitle}>
         {tier.donors.length === 1
           ? t('skillsFodders.holdersOne', { skill: tier.skill.name })
           : t('skillsFodders.holders', { skill: tier.skill.name, count: tier.donors.length })}
-      </Typography>
+      </h3>
       {target && tier.isOwnedByTarget ? (
         <Chip
           size="small"
@@ -101,7 +84,7 @@ function TierTitle({
           label={t('skillsFodders.targetHas', { hero: target.fullName })}
         />
       ) : null}
-    </Box>
+    </div>
   )
 }
 
@@ -113,29 +96,21 @@ export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: Peele
   const ruledOut = peel.tiers.find((tier) => tier.ruleOut !== null && !tier.isOwnedByTarget)
   const isOwned = top?.isOwnedByTarget ?? false
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={peel.skill.name}
-      data-testid="skill-peel"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <section aria-label={peel.skill.name} data-testid="skill-peel" className={styles.card}>
+      <div className={styles.header}>
         <SlotIcon category={peel.skill.category} />
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <h2 className={styles.name}>
           <Link
-            component={RouterLink}
             to={toSkillSearch(params, peel.skill.id)}
             state={OPENED_IN_PAGE}
             preventScrollReset
+            className={styles.link}
           >
             {peel.skill.name}
           </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatRestrictions(t, peel.skill)}
-        </Typography>
-      </Box>
+        </h2>
+        <p className={styles.restrictions}>{formatRestrictions(t, peel.skill)}</p>
+      </div>
       {target && isOwned ? (
         <Alert severity="info">{t('skillsFodders.targetOwns', { hero: target.fullName })}</Alert>
       ) : target && ruledOut?.ruleOut ? (
@@ -146,42 +121,32 @@ export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: Peele
         <Alert severity="warning">{t('skillsFodders.exclusive')}</Alert>
       ) : null}
       {peel.paths.length > 0 ? (
-        <Box>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('skillsFodders.pathsTitle')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('skillsFodders.pathsHelp')}
-          </Typography>
+        <div>
+          <h3 className={styles.pathsTitle}>{t('skillsFodders.pathsTitle')}</h3>
+          <p className={styles.pathsHelp}>{t('skillsFodders.pathsHelp')}</p>
           <PathList paths={peel.paths} peel={peel} />
-        </Box>
+        </div>
       ) : null}
       {top ? (
-        <Box>
-          <TierTitle tier={top} target={target} isHeading />
+        <div>
+          <TierTitle tier={top} target={target} />
           <DonorsTable donors={top.donors} caption={top.skill.name} />
-        </Box>
+        </div>
       ) : null}
       {lower.length > 0 ? (
-        <Box>
+        <div>
           {lower.map((tier) => (
-            <Accordion
+            // Closed tiers render nothing: a pick shows its donors sooner.
+            <Disclosure
               key={tier.skill.id}
-              disableGutters
-              variant="outlined"
-              // Closed tiers render nothing: a pick shows its donors sooner.
-              slotProps={{ transition: { unmountOnExit: true } }}
+              isLazy
+              summary={<TierTitle tier={tier} target={target} />}
             >
-              <AccordionSummary>
-                <TierTitle tier={tier} target={target} isHeading={false} />
-              </AccordionSummary>
-              <AccordionDetails>
-                <DonorsTable donors={tier.donors} caption={tier.skill.name} />
-              </AccordionDetails>
-            </Accordion>
+              <DonorsTable donors={tier.donors} caption={tier.skill.name} />
+            </Disclosure>
           ))}
-        </Box>
+        </div>
       ) : null}
-    </Paper>
+    </section>
   )
 }
