@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -19,6 +17,7 @@ import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
 import { selectAssetRows } from './asset-rows.ts'
+import styles from './assets-page.module.css'
 import { HeroNameLink, statColourClass, statKind } from './components/hero-cells.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
@@ -47,10 +46,10 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
   const shown = isLoaded ? rows.slice((page - 1) * pageSize, page * pageSize).slice(0, 1000) : rows
   const toStat = (value: string): Stat | null => STATS.find((stat) => stat === value) ?? null
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="assets" />
-      <Box sx={{ px: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
           <ResultCount shown={matched} total={data.total} t={t} />
           <StatSelect
             label={t('units.assets.asset')}
@@ -70,11 +69,9 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
             onChange={(value) => update(() => ({ flaw: toStat(value) }))}
             t={t}
           />
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('units.assets.note')}
-        </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        </div>
+        <p className={styles.note}>{t('units.assets.note')}</p>
+        <div className={styles.scroller}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -121,14 +118,14 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
               {shown.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <div className={styles.hero}>
                       <HeroPortrait src={row.portrait} name={row.name} size={36} />
                       <HeroNameLink row={row} href={hrefOf(row.id)} />
-                    </Box>
+                    </div>
                   </TableCell>
                   <TableCell>{formatStats(row.superboons, t)}</TableCell>
                   <TableCell>{formatStats(row.superbanes, t)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell className={styles.recommendation}>
                     {formatRecommendation(row, t)}
                   </TableCell>
                   {STAT_COLUMNS.map((column) => (
@@ -148,7 +145,7 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </div>
         <ListPagination
           page={page}
           pageCount={pageCount}
@@ -157,8 +154,8 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
           onPageSize={(size) => update(() => ({ pageSize: size, page: 1 }))}
           t={t}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -203,7 +200,7 @@ function StatSelect({
         })),
       ]}
       onChange={onChange}
-      minWidth={120}
+      className={styles.statSelect}
     />
   )
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { memo, useEffect, useRef } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { ELEMENTS, GENDERS, HERO_TRAITS, MOVE_TYPES, THEMES } from '#app/domain/hero.ts'
@@ -18,6 +17,7 @@ import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroFilterOptions } from '#app/payloads/dataset-payloads.ts'
 import { ChoiceButtons, FilterGroup, TriStateButton } from './components/filter-controls.tsx'
 import { WeaponFilter } from './components/weapon-filter.tsx'
+import styles from './hero-filters-panel.module.css'
 import { HERO_SEARCH_DEFAULTS } from './hero-search.ts'
 import { type UpdateHeroFilters, useHeroSearch } from './use-hero-search.ts'
 
@@ -26,8 +26,8 @@ export function HeroFiltersPanel({ options }: { options: HeroFilterOptions }) {
   const t = useTranslate()
   const { update, updateFilters } = useHeroSearch()
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+    <div>
+      <div className={styles.actions}>
         <Button
           size="small"
           onClick={() =>
@@ -41,10 +41,10 @@ export function HeroFiltersPanel({ options }: { options: HeroFilterOptions }) {
         >
           {t('units.filters.reset')}
         </Button>
-      </Box>
+      </div>
       <NameSearch t={t} />
       <OtherHeroFilters options={options} updateFilters={updateFilters} />
-    </Box>
+    </div>
   )
 }
 
@@ -61,13 +61,13 @@ function OtherHeroFilters({
   // the 3,000 px of buttons, which took most of a keystroke's paint. The 4 px of padding keep
   // the buttons' focus outlines inside the clip, and the margin takes them back.
   return (
-    <Box sx={{ contain: 'paint', m: -0.5, p: 0.5 }}>
+    <div className={styles.otherFilters}>
       <HeroFilterGroups
         options={options}
         filters={useStableValue(search.filters)}
         updateFilters={updateFilters}
       />
-    </Box>
+    </div>
   )
 }
 
@@ -202,7 +202,7 @@ function NameSearch({ t }: { t: Translate }) {
   const error = !compiled.ok && compiled.error === 'invalid-regular-expression'
   const isTooShort = search.query.trim() !== '' && !compiled.ok && compiled.error === 'too-short'
   return (
-    <Box sx={{ mb: 2 }}>
+    <div className={styles.nameSearch}>
       <TextField
         inputRef={inputRef}
         defaultValue={search.query}
@@ -233,7 +233,7 @@ function NameSearch({ t }: { t: Translate }) {
         }
         label={t('units.filters.regularExpression')}
       />
-    </Box>
+    </div>
   )
 }
 
@@ -254,7 +254,7 @@ function StatRanges({ options, filters, updateFilters, t }: FilterGroupProps & {
   }
   return (
     <FilterGroup title={t('units.filters.stats')}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%' }}>
+      <div className={styles.statRanges}>
         {RANGE_STATS.map((stat) => {
           const range = filters.statRanges[stat]
           const label = t(`units.columns.${stat}`)
@@ -275,7 +275,7 @@ function StatRanges({ options, filters, updateFilters, t }: FilterGroupProps & {
             />
           ))
         })}
-      </Box>
+      </div>
     </FilterGroup>
   )
 }

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { startTransition, useEffect, useMemo, useState } from 'react'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
@@ -16,6 +14,7 @@ import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
+import styles from './maximum-scores-page.module.css'
 import {
   GROUP_PREVIEW,
   INITIAL_GROUPS,
@@ -49,31 +48,29 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
     ? drawnGroups < groups.length
     : data.initialRows.length < data.initialMatched
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="units-maximum-scores" />
-      <Box sx={{ px: { xs: 2, sm: 3 } }}>
+      <div className={styles.content}>
         <ResultCount shown={isLoaded ? matched : data.initialMatched} total={data.total} t={t} />
         <ScoreSortSelects
           sorts={search.scoreSorts}
           onChange={(scoreSorts) => update(() => ({ scoreSorts }))}
           t={t}
         />
-        <Alert severity="info" sx={{ my: 2 }}>
-          <Typography variant="body2">{t('units.maximumScores.formula')}</Typography>
-          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        <Alert severity="info" className={styles.formula}>
+          <p className={styles.formulaText}>{t('units.maximumScores.formula')}</p>
+          <ul className={styles.builds}>
             {EXPLAINED_SCORES.map((score) => (
-              <Typography component="li" variant="body2" key={score}>
-                {t(`units.maximumScores.builds.${score}`)}
-              </Typography>
+              <li key={score}>{t(`units.maximumScores.builds.${score}`)}</li>
             ))}
-          </Box>
+          </ul>
         </Alert>
         {groups.length === 0 ? (
-          <Typography sx={{ py: 4 }}>{t('units.empty')}</Typography>
+          <p className={styles.empty}>{t('units.empty')}</p>
         ) : (
           // While groups are still to come (the server drew two), they hold a screen's height,
           // so the footer does not show and then jump away when they arrive.
-          <Box sx={{ minHeight: hasMoreToDraw ? '100vh' : undefined }}>
+          <div className={hasMoreToDraw ? styles.screenTall : undefined}>
             {groups.slice(0, drawnGroups).map((group) => (
               <ScoreGroupSection
                 key={group.score}
@@ -82,11 +79,11 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
                 t={t}
               />
             ))}
-          </Box>
+          </div>
         )}
-        {isLoaded && hasMoreToDraw ? <Box ref={sentinelRef} sx={{ height: 1 }} /> : null}
-      </Box>
-    </Box>
+        {isLoaded && hasMoreToDraw ? <div ref={sentinelRef} className={styles.sentinel} /> : null}
+      </div>
+    </div>
   )
 }
 
@@ -133,11 +130,7 @@ function ScoreSortSelects({
   t: Translate
 }) {
   return (
-    <Box
-      component="section"
-      aria-label={t('units.maximumScores.sortHeading')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}
-    >
+    <section aria-label={t('units.maximumScores.sortHeading')} className={styles.sortKeys}>
       {sorts.map((sort, index) => (
         <SelectField
           // biome-ignore lint/suspicious/noArrayIndexKey: the three slots are positions
@@ -162,10 +155,10 @@ function ScoreSortSelects({
               ),
             )
           }}
-          minWidth={150}
+          className={styles.sortKey}
         />
       ))}
-    </Box>
+    </section>
   )
 }
 
@@ -185,23 +178,21 @@ function ScoreGroupSection({
   const hasStory = group.heroes.every((hero) => hero.isStory)
   const merges = hasStory ? 0 : MAX_MERGES
   return (
-    <Box component="section" aria-label={String(group.score)} sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-          {group.score}
-        </Typography>
-        <Typography color="text.secondary">
+    <section aria-label={String(group.score)} className={styles.group}>
+      <div className={styles.groupHeader}>
+        <h2 className={styles.score}>{group.score}</h2>
+        <p className={styles.groupCount}>
           {size === 1
             ? t('units.maximumScores.groupCountOne')
             : t('units.maximumScores.groupCount', { count: size })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className={styles.groupTerms}>
           {t('units.maximumScores.groupTerms', {
             terms: calculateSkillAndStatTerms({ score: group.score, merges }),
             merges,
           })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <ul className={`${list.plainList} ${list.portraitGrid}`}>
         {shown.map((hero) => (
           <li key={hero.id}>
@@ -212,12 +203,12 @@ function ScoreGroupSection({
         ))}
       </ul>
       {size > GROUP_PREVIEW ? (
-        <Button size="small" onClick={() => setExpanded(!isExpanded)} sx={{ mt: 1 }}>
+        <Button size="small" onClick={() => setExpanded(!isExpanded)} className={styles.showAll}>
           {isExpanded
             ? t('units.maximumScores.showFewer')
             : t('units.maximumScores.showAll', { count: size })}
         </Button>
       ) : null}
-    </Box>
+    </section>
   )
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { memo, useCallback, useMemo } from 'react'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -19,6 +17,7 @@ import {
   useHeroListPayload,
 } from './hero-list.ts'
 import { HERO_COLUMNS, type HeroColumn, type PageSize } from './hero-search.ts'
+import styles from './units-page.module.css'
 import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
@@ -57,37 +56,24 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
       ? filtered.rows
       : filtered.rows.slice((page - 1) * search.pageSize, page * search.pageSize)
   return (
-    <Box sx={{ pb: 4 }}>
+    <div className={styles.page}>
       <PageHeader routeName="units" />
-      <Box sx={{ px: { xs: 0, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            px: { xs: 2, sm: 0 },
-            mb: 1,
-          }}
-        >
+      <div className={styles.content}>
+        <div className={styles.toolbar}>
           <ResultCount shown={matched} total={data.total} t={t} />
           <UnitsToolbar sorts={sorts} columns={columns} update={update} t={t} />
-        </Box>
+        </div>
         <UnitsSortOrder sorts={sorts} update={update} t={t} />
-        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
-          {t('units.statsNote')}
-        </Typography>
+        <p className={styles.note}>{t('units.statsNote')}</p>
         {matched === 0 ? (
-          <Box sx={{ px: { xs: 2, sm: 0 }, py: 6, textAlign: 'center' }}>
-            <Typography variant="h6" component="p">
-              {t('units.empty')}
-            </Typography>
-            <Typography color="text.secondary">{t('units.emptyHint')}</Typography>
-          </Box>
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('units.empty')}</p>
+            <p className={styles.emptyHint}>{t('units.emptyHint')}</p>
+          </div>
         ) : (
           <>
             {isWide !== false && (
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <div className={styles.wideOnly}>
                 <HeroesTable
                   rows={rows}
                   columns={columns}
@@ -96,12 +82,12 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
                   isVirtual={isVirtual}
                   context={context}
                 />
-              </Box>
+              </div>
             )}
             {isWide !== true && (
-              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <div className={styles.phoneOnly}>
                 <HeroesPhoneList rows={rows} isVirtual={isVirtual} context={context} />
-              </Box>
+              </div>
             )}
           </>
         )}
@@ -113,8 +99,8 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
           onPageSize={onPageSize}
           t={t}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -129,10 +115,10 @@ type ToolbarProps = {
 const UnitsToolbar = memo(function UnitsToolbar({ sorts, columns, update, t }: ToolbarProps) {
   return (
     <>
-      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+      <div className={styles.phoneOnly}>
         <PhoneSortSelect sorts={sorts} onChange={(next) => update(() => ({ sorts: next }))} t={t} />
-      </Box>
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+      </div>
+      <div className={styles.wideOnly}>
         <ColumnChooser
           label={`${t('units.columnsLabel')} (${columns.length})`}
           menuLabel={t('units.columnsMenu')}
@@ -144,7 +130,7 @@ const UnitsToolbar = memo(function UnitsToolbar({ sorts, columns, update, t }: T
             if (next.length > 0) update(() => ({ columns: next }))
           }}
         />
-      </Box>
+      </div>
     </>
   )
 })
@@ -156,7 +142,7 @@ const UnitsSortOrder = memo(function UnitsSortOrder({
   t,
 }: Omit<ToolbarProps, 'columns'>) {
   return (
-    <Box sx={{ px: { xs: 2, sm: 0 }, mb: 1 }}>
+    <div className={styles.sortOrder}>
       <SortOrder
         sorts={sorts}
         onRemove={(removed) =>
@@ -167,6 +153,6 @@ const UnitsSortOrder = memo(function UnitsSortOrder({
         onClear={() => update(() => ({ sorts: [] }))}
         t={t}
       />
-    </Box>
+    </div>
   )
 })

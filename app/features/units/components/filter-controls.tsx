@@ -1,21 +1,20 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { TOGGLE_CLASSES, ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import type { TriState } from '#app/domain/hero-filters.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
+import styles from './filter-controls.module.css'
 
 /** A titled group of filter buttons. */
 export function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.title}>
         {title}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>{children}</Box>
-    </Box>
+      </h3>
+      <div className={styles.buttons}>{children}</div>
+    </section>
   )
 }
 
@@ -60,7 +59,7 @@ export function ChoiceButtons<Value extends string | number>({
 
 const NEXT_STATE: Readonly<Record<TriState, TriState>> = { any: 'yes', yes: 'no', no: 'any' }
 const TRI_STATE_CLASSES: Readonly<Record<TriState, string>> = {
-  any: TOGGLE_CLASSES.button,
+  any: classNames(TOGGLE_CLASSES.button),
   yes: classNames(TOGGLE_CLASSES.button, TOGGLE_CLASSES.on),
   no: classNames(TOGGLE_CLASSES.button, TOGGLE_CLASSES.on, TOGGLE_CLASSES.error),
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box'
 import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import list from '#app/components/ui/list.module.css'
 import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
-import { visuallyHidden } from '#app/components/ui/visually-hidden.ts'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
@@ -15,6 +14,7 @@ import {
   isNumericColumn,
   renderHeroCell,
 } from './hero-cells.tsx'
+import styles from './heroes-table.module.css'
 
 export const ROW_HEIGHT = 53
 const PORTRAIT_SIZE = 40
@@ -50,12 +50,12 @@ export function HeroesTable({
       </Suspense>
     )
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <div className={styles.scroller}>
       <Table size="small" stickyHeader>
         {head}
         <HeroesTableBody rows={rows} columns={columns} context={context} />
       </Table>
-    </Box>
+    </div>
   )
 }
 
@@ -86,10 +86,8 @@ const HeroesTableHead = memo(function HeroesTableHead({
   return (
     <TableHead>
       <TableRow>
-        <TableCell sx={{ width: PORTRAIT_SIZE + 16 }}>
-          <Box component="span" sx={visuallyHidden}>
-            {t('units.portrait')}
-          </Box>
+        <TableCell className={styles.portraitHeading}>
+          <VisuallyHidden>{t('units.portrait')}</VisuallyHidden>
         </TableCell>
         {columns.map((column) => {
           const index = sorts.findIndex((sort) => sort.key === column)
@@ -100,7 +98,7 @@ const HeroesTableHead = memo(function HeroesTableHead({
               key={column}
               align={isNumericColumn(column) ? 'right' : 'left'}
               sortDirection={sort ? sort.direction : false}
-              sx={{ whiteSpace: 'nowrap' }}
+              className={styles.heading}
             >
               <TableSortLabel
                 active={sort !== undefined}
@@ -111,13 +109,9 @@ const HeroesTableHead = memo(function HeroesTableHead({
                 {label}
               </TableSortLabel>
               {sort && sorts.length > 1 ? (
-                <Box
-                  component="sup"
-                  aria-hidden
-                  sx={{ fontSize: '0.7em', color: 'text.secondary' }}
-                >
+                <sup aria-hidden className={styles.sortPosition}>
                   {index + 1}
-                </Box>
+                </sup>
               ) : null}
             </TableCell>
           )

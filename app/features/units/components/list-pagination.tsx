@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import { memo } from 'react'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { PAGE_SIZES, type PageSize } from '../hero-search.ts'
+import styles from './list-pagination.module.css'
 
 type ListPaginationProps = {
   readonly page: number
@@ -24,16 +24,7 @@ export const ListPagination = memo(function ListPagination({
   t,
 }: ListPaginationProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        px: { xs: 2, sm: 0 },
-        py: 2,
-      }}
-    >
+    <div className={styles.pagination}>
       <SelectField
         label={t('units.pagination.pageSize')}
         value={String(pageSize)}
@@ -45,7 +36,7 @@ export const ListPagination = memo(function ListPagination({
           const size = PAGE_SIZES.find((option) => String(option) === value)
           if (size !== undefined) onPageSize(size)
         }}
-        minWidth={180}
+        className={styles.pageSize}
       />
       {pageSize !== 'all' && pageCount > 1 ? (
         <Pagination
@@ -58,6 +49,6 @@ export const ListPagination = memo(function ListPagination({
           pageLabel={(item) => t('units.pagination.goTo', { page: item })}
         />
       ) : null}
-    </Box>
+    </div>
   )
 })

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { Button } from '#app/components/ui/button.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { SortArrow } from '#app/components/ui/table.tsx'
@@ -8,13 +6,14 @@ import type { HeroSort } from '#app/domain/hero-sort.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { HERO_COLUMNS } from '../hero-search.ts'
+import styles from './list-toolbar.module.css'
 
 /** The result count: "12 of 1,409 heroes". */
 export function ResultCount({ shown, total, t }: { shown: number; total: number; t: Translate }) {
   return (
-    <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+    <p role="status" aria-live="polite" className={styles.count}>
       {t('units.count', { shown: formatCount(shown), total: formatCount(total) })}
-    </Typography>
+    </p>
   )
 }
 
@@ -30,26 +29,11 @@ export function SortOrder({
   onClear: () => void
   t: Translate
 }) {
-  if (sorts.length === 0)
-    return (
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: { xs: 'none', sm: 'block' } }}
-      >
-        {t('units.sort.none')}
-      </Typography>
-    )
+  if (sorts.length === 0) return <p className={styles.noSort}>{t('units.sort.none')}</p>
   return (
-    <Box
-      component="section"
-      aria-label={t('units.sort.order')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-    >
-      <Typography variant="body2" color="text.secondary" component="span">
-        {t('units.sort.order')}
-      </Typography>
-      <Box component="ol" sx={{ display: 'contents', listStyle: 'none' }}>
+    <section aria-label={t('units.sort.order')} className={styles.sortOrder}>
+      <span className={styles.sortOrderLabel}>{t('units.sort.order')}</span>
+      <ol className={styles.sortKeys}>
         {sorts.map((sort, index) => {
           const column = t(`units.columns.${sort.key}`)
           const label = t(
@@ -57,7 +41,7 @@ export function SortOrder({
             { column },
           )
           return (
-            <Box component="li" key={sort.key} sx={{ display: 'inline-flex' }}>
+            <li key={sort.key} className={styles.sortKey}>
               <Chip
                 size="small"
                 icon={<SortArrow isUp={sort.direction === 'asc'} />}
@@ -68,14 +52,14 @@ export function SortOrder({
                   key: `${t('units.sort.position', { position: index + 1 })}: ${label}`,
                 })}
               />
-            </Box>
+            </li>
           )
         })}
-      </Box>
+      </ol>
       <Button size="small" onClick={onClear}>
         {t('units.sort.clear')}
       </Button>
-    </Box>
+    </section>
   )
 }
 
@@ -115,7 +99,7 @@ export function PhoneSortSelect({
             : [],
         )
       }}
-      minWidth={200}
+      className={styles.phoneSort}
     />
   )
 }

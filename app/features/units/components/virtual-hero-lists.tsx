@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box'
 import { type ReactNode, useRef } from 'react'
+import { classNames } from '#app/components/ui/class-names.ts'
+import list from '#app/components/ui/list.module.css'
 import { Table } from '#app/components/ui/table.tsx'
 import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
 import { useRowWindow } from '#app/hooks/use-row-window.ts'
@@ -8,6 +9,7 @@ import type { HeroColumn } from '../hero-search.ts'
 import type { CellContext } from './hero-cells.tsx'
 import { type HeroesPhoneListProps, PHONE_ROW_HEIGHT, PhoneRow } from './heroes-phone-list.tsx'
 import { HeroTableRow, ROW_HEIGHT } from './heroes-table.tsx'
+import styles from './virtual-hero-lists.module.css'
 
 /** Every row in a fixed-height box; only those in view and the buffer are drawn. */
 export function VirtualHeroesTable({
@@ -23,7 +25,7 @@ export function VirtualHeroesTable({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   return (
-    <Box ref={scrollRef} sx={{ height: 'calc(100vh - 180px)', minHeight: 320, overflow: 'auto' }}>
+    <div ref={scrollRef} className={styles.scrollBox}>
       <Table size="small" stickyHeader>
         {head}
         <WindowedTableBody
@@ -36,7 +38,7 @@ export function VirtualHeroesTable({
           )}
         />
       </Table>
-    </Box>
+    </div>
   )
 }
 
@@ -49,10 +51,9 @@ export function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, '
     rowHeight: PHONE_ROW_HEIGHT,
   })
   return (
-    <Box
+    <ul
       ref={listRef}
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}
+      className={classNames(list.plainList, styles.phoneList)}
       style={{ height: rows.length * PHONE_ROW_HEIGHT }}
     >
       {rows.slice(start, end).map((row, offset) => (
@@ -69,6 +70,6 @@ export function VirtualPhoneList({ rows, context }: Omit<HeroesPhoneListProps, '
           }}
         />
       ))}
-    </Box>
+    </ul>
   )
 }

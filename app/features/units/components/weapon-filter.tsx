@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '#app/components/ui/button.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
+import list from '#app/components/ui/list.module.css'
 import { ToggleButton } from '#app/components/ui/toggle-button.tsx'
 import {
   COLOURS,
@@ -11,6 +12,7 @@ import {
 } from '#app/domain/weapon.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { FilterGroup } from './filter-controls.tsx'
+import styles from './weapon-filter.module.css'
 
 /** The rows of the weapon filter: a family button, then its weapon types (reference §2.13 #8). */
 const WEAPON_ROWS = [
@@ -22,13 +24,6 @@ const WEAPON_ROWS = [
   { family: 'beast', members: ['redBeast', 'blueBeast', 'greenBeast', 'colorlessBeast'] },
   { family: 'staff', members: ['colorlessStaff'] },
 ] as const satisfies readonly { family: string; members: readonly WeaponType[] }[]
-
-const COLOUR_DOT = {
-  red: 'error.main',
-  blue: 'info.main',
-  green: 'success.main',
-  colorless: 'grey.500',
-} as const satisfies Record<Colour, string>
 
 /** Weapons: single types, and colour and family groups that toggle all their members. */
 export function WeaponFilter({
@@ -49,22 +44,11 @@ export function WeaponFilter({
     onChange(WEAPON_TYPES.filter((weapon) => next.includes(weapon)))
   }
   const dot = (colour: Colour) => (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        width: 10,
-        height: 10,
-        borderRadius: '50%',
-        bgcolor: COLOUR_DOT[colour],
-        mr: 0.5,
-        flexShrink: 0,
-      }}
-    />
+    <span aria-hidden className={classNames(list.weaponDot, list[colour], styles.dot)} />
   )
   return (
     <FilterGroup title={t('units.filters.weapons')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, width: '100%' }}>
+      <div className={styles.row}>
         {COLOURS.map((colour) => {
           const members = WEAPON_TYPES.filter((weapon) => getColour(weapon) === colour)
           return (
@@ -78,13 +62,13 @@ export function WeaponFilter({
           size="small"
           onClick={() => onChange([])}
           disabled={selected.length === 0}
-          sx={{ py: 0.25 }}
+          className={styles.clear}
         >
           {t('units.filters.weaponsClear')}
         </Button>
-      </Box>
+      </div>
       {WEAPON_ROWS.map((row) => (
-        <Box key={row.family} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, width: '100%' }}>
+        <div key={row.family} className={styles.row}>
           {row.members.length > 1 ? (
             <ToggleButton isOn={isAllOn(row.members)} onClick={() => toggleGroup(row.members)}>
               {t(`units.families.${row.family}`)}
@@ -105,7 +89,7 @@ export function WeaponFilter({
                 : t(`units.weaponShort.${weapon}`)}
             </ToggleButton>
           ))}
-        </Box>
+        </div>
       ))}
     </FilterGroup>
   )
