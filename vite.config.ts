@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts'
@@ -60,38 +59,6 @@ function frameModulesPlugin(): Plugin {
   }
 }
 
-/** What MUI's modules create when they load, and what takes its place. */
-const MUI_DEFAULT_THEMES = [
-  {
-    file: /[\\/]@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/,
-    created: 'const defaultTheme = createTheme();',
-    standIn: `import defaultTheme from ${JSON.stringify(fileURLToPath(new URL('./app/features/theme/mui-default-theme.ts', import.meta.url)))};`,
-  },
-  {
-    file: /[\\/]@mui[\\/]material[\\/]Box[\\/]Box\.mjs$/,
-    created: 'const defaultTheme = createTheme();',
-    standIn: 'import defaultTheme from "../styles/defaultTheme.mjs";',
-  },
-]
-
-/**
- * MUI creates its default theme twice when it loads (the styles' fallback and Box's), for
- * components drawn outside a ThemeProvider; ours wraps every page, so both take the app's
- * lazy stand-in instead (decision 0032). An MUI without these lines fails the build.
- */
-function muiDefaultThemePlugin(): Plugin {
-  return {
-    name: 'hero-peeler:mui-default-theme',
-    transform(code, id) {
-      const target = MUI_DEFAULT_THEMES.find(({ file }) => file.test(id))
-      if (!target) return null
-      if (!code.includes(target.created))
-        this.error(`${id} no longer has "${target.created}": see decision 0032`)
-      return code.replace(target.created, target.standIn)
-    },
-  }
-}
-
 export default defineConfig({
   // The server build's entry is the Hono app (server/app.ts), so server.ts only hosts it,
   // as in React Router's node-custom-server template.
@@ -128,19 +95,6 @@ export default defineConfig({
     transformer: 'lightningcss',
     lightningcss: { drafts: { customMedia: true } },
   },
-  plugins: [
-    keepPreviousAssetsPlugin(),
-    frameModulesPlugin(),
-    muiDefaultThemePlugin(),
-    reactRouter(),
-  ],
-  resolve: {
-    alias: [
-      // MUI only calls emotion's styled(tag, options): the full entry also makes a styled
-      // component for each of 135 HTML and SVG tags when it loads (styled.div), about 10 ms of
-      // every page's start-up on a desktop (decision 0032).
-      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
-    ],
-  },
+  plugins: [keepPreviousAssetsPlugin(), frameModulesPlugin(), reactRouter()],
   server: { port: 3000 },
 })

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
-import createCache from '@emotion/cache'
-import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   type EntryContext,
@@ -9,32 +8,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { EMOTION_INSERTION_POINT, EMOTION_KEY } from '#app/lib/emotion.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { reportServerError } from '#app/server/monitoring.server.ts'
-import { paintFirst } from '#app/server/paint-first.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
 
 export const streamTimeout = 5000
-
-type CriticalStyles = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>
-
-/**
- * The style tags for <head>, the page's own styles last, just after the insertion point that the
- * browser's cache starts from (entry.client.tsx), so that hydrating them leaves them in place.
- * `data-s` marks them as placed: emotion's default cache moves every unmarked tag at start-up.
- */
-function styleTags({ styles }: CriticalStyles, nonce: string): string {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
-  const tag = ({ key, ids, css }: CriticalStyles['styles'][number]) =>
-    `<style data-s="" data-emotion="${key} ${ids.join(' ')}"${nonceAttribute}>${css}</style>`
-  const isGlobal = ({ key }: { key: string }) => key !== EMOTION_KEY
-  return [
-    ...styles.filter(isGlobal).map(tag),
-    `<meta name="${EMOTION_INSERTION_POINT}">`,
-    ...styles.filter((style) => !isGlobal(style)).map(tag),
-  ].join('')
-}
 
 /** Loader, action and render errors: logged, and reported unless filtered (spec §8). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -42,8 +20,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 /**
- * Renders the whole document before answering, so that MUI's styles can be extracted and
- * sent in <head>: the first paint is styled, with no layout shift.
+ * Streams the page as React renders it (React Router's own entry, with our CSP nonce): the
+ * styles are static stylesheets in <head>, so the first bytes can paint. Crawlers get the
+ * whole document at once.
  */
 export default function handleRequest(
   request: Request,
@@ -53,45 +32,49 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const { nonce } = loadContext.get(requestContext)
-  const cache = createCache({ key: EMOTION_KEY, nonce: nonce || undefined })
-  const emotionServer = createEmotionServer(cache)
+  const userAgent = request.headers.get('user-agent')
+  const readyEvent = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady'
   let status = responseStatusCode
+  let isShellRendered = false
 
   return new Promise((resolve, reject) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CacheProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        onAllReady() {
-          const chunks: Buffer[] = []
-          const body = new PassThrough()
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8')
-            const styles = styleTags(emotionServer.extractCriticalToChunks(html), nonce)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(
-              new Response(paintFirst(html.replace('</head>', `${styles}</head>`)), {
-                headers: responseHeaders,
-                status,
-              }),
-            )
+        [readyEvent]() {
+          isShellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout)
+              timeout = undefined
+              callback()
+            },
           })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          )
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           status = 500
-          console.error(error)
+          // Errors of the shell reject and are logged by React Router; these come after it.
+          if (isShellRendered) console.error(error)
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
   })
 }

@@ -76,8 +76,10 @@ app.use(
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...analyticsOrigins],
-      // MUI writes style attributes and inserts style tags at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Stylesheets come from the build only; style attributes carry a few custom properties
+      // (a portrait's size) and the positions Base UI gives its popups.
+      styleSrc: ["'self'"],
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'", ...analyticsOrigins, ...(env.analytics ? ANALYTICS_HOSTS : [])],
       fontSrc: ["'self'"],

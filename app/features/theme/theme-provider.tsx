@@ -1,4 +1,3 @@
-import { ThemeProvider as MuiThemeProvider, useColorScheme } from '@mui/material/styles'
 import {
   createContext,
   type ReactNode,
@@ -17,7 +16,6 @@ import {
   type ThemePreference,
   type ThemeSelection,
 } from '#app/lib/theme-preference.ts'
-import { getMuiTheme } from './mui-theme.ts'
 
 type ThemeState = ThemePreference & {
   select: (selected: ThemeSelection) => void
@@ -40,11 +38,15 @@ function saveThemePreference(preference: ThemePreference): void {
   )
 }
 
-/** Keeps MUI's colour scheme (the class on <html>) on the applied theme. */
-function ColorSchemeSync({ applied }: { applied: AppliedTheme }) {
-  const { setMode } = useColorScheme()
-  useEffect(() => setMode(applied), [applied, setMode])
-  return null
+/**
+ * The applied theme is the class on <html> (app/styles/tokens.css): the server writes it, the
+ * device-theme script may correct it before the first paint, and a change here sets it.
+ */
+function applyThemeClass(applied: AppliedTheme): void {
+  const { classList } = document.documentElement
+  if (classList.contains(applied)) return
+  classList.remove('dark', 'light')
+  classList.add(applied)
 }
 
 export function ThemeProvider({
@@ -81,27 +83,14 @@ export function ThemeProvider({
     return () => query.removeEventListener('change', follow)
   }, [preference.selected])
 
+  useEffect(() => applyThemeClass(preference.applied), [preference.applied])
+
   const state = useMemo<ThemeState>(
     () => ({ ...preference, select, cycle: () => select(nextThemeSelection(preference.selected)) }),
     [preference, select],
   )
 
-  return (
-    <ThemeContext value={state}>
-      <MuiThemeProvider
-        theme={getMuiTheme()}
-        defaultMode={initial.applied}
-        storageManager={null}
-        // Server and browser start from the same applied theme (no storage to read), so
-        // useColorScheme() may tell it from the first render; MUI would hide it until hydrated.
-        noSsr
-        disableTransitionOnChange
-      >
-        <ColorSchemeSync applied={preference.applied} />
-        {children}
-      </MuiThemeProvider>
-    </ThemeContext>
-  )
+  return <ThemeContext value={state}>{children}</ThemeContext>
 }
 
 export function useTheme(): ThemeState {

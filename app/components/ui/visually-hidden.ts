@@ -1,9 +1,0 @@
-// Temporary stand-in while other folders are converted: do not use, do not commit.
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
