@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { access } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const HOST = '127.0.0.1'
@@ -66,14 +68,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 type ServerProcess = { readonly child: ChildProcess; readonly output: string[] }
 
+/** Environment variables a server gets on top of the bench's own. */
+export type ServerEnvironment = Readonly<Record<string, string>>
+
 /** Runs server.ts (production, compression on) on the port and waits for /healthz. */
-async function spawnServer(projectDirectory: string, port: number): Promise<ServerProcess> {
+async function spawnServer(
+  projectDirectory: string,
+  port: number,
+  environment: ServerEnvironment,
+): Promise<ServerProcess> {
   const baseUrl = `http://${HOST}:${port}`
   const output: string[] = []
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: projectDirectory,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
+    env: { ...process.env, ...environment, NODE_ENV: 'production', PORT: String(port), HOST },
   })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -97,13 +106,17 @@ function describeExit(server: ServerProcess): string {
 }
 
 /**
- * Serves ./build on a free port. Other sessions on this machine have killed every
- * `node server.ts` by name in the middle of a bench, so the server is restarted when it dies.
+ * Serves the checkout's ./build with its own server.ts on a free port. Other sessions on this
+ * machine have killed every `node server.ts` by name in the middle of a bench, so the server
+ * is restarted when it dies.
  */
-export async function startSite(projectDirectory: string): Promise<SiteServer> {
+export async function startSite(
+  projectDirectory: string,
+  environment: ServerEnvironment = {},
+): Promise<SiteServer> {
   const port = await findFreePort()
   const baseUrl = `http://${HOST}:${port}`
-  let server = await spawnServer(projectDirectory, port)
+  let server = await spawnServer(projectDirectory, port, environment)
   const restarts: string[] = []
 
   return {
@@ -117,8 +130,48 @@ export async function startSite(projectDirectory: string): Promise<SiteServer> {
         throw new Error(`The server died ${restarts.length} times; last: ${reason}`)
       }
       process.stderr.write(`\n${reason}; restarting it on ${baseUrl}\n`)
-      server = await spawnServer(projectDirectory, port)
+      server = await spawnServer(projectDirectory, port, environment)
     },
     stop: () => stopChild(server.child),
   }
+}
+
+/**
+ * The data folder both servers read, as an absolute path: HERO_PEELER_DATA_DIR when set, else
+ * the current checkout's .data (the server's own default). Relative paths start at the current
+ * checkout, not at each server's folder, so a baseline reads the same dataset.
+ */
+export function resolveDataDirectory(
+  projectDirectory: string,
+  configured: string | undefined,
+): string {
+  return path.resolve(
+    projectDirectory,
+    configured === undefined || configured === '' ? '.data' : configured,
+  )
+}
+
+/** Why a checkout cannot be served as it is, or null when it can. */
+export async function findServeProblem(directory: string): Promise<string | null> {
+  for (const file of ['server.ts', path.join('build', 'server', 'index.js')]) {
+    try {
+      await access(path.join(directory, file))
+    } catch {
+      return `${directory} has no ${file}: is it a checkout of this project, built with npm run build?`
+    }
+  }
+  return null
+}
+
+function escapeRegularExpression(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The home page's line on its data ("Data as of 2026-08-17: 1,409 heroes, 6,255 skills."),
+ * found by the message's template; null when the page has none.
+ */
+export function findDatasetLine(html: string, template: string): string | null {
+  const pattern = escapeRegularExpression(template).replace(/\\\{\w+\\\}/g, '[^<>"{}]+?')
+  return new RegExp(pattern).exec(html)?.[0] ?? null
 }
