@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import english from '#app/locales/en.json' with { type: 'json' }
-import { findDatasetLine, resolveDataDirectory } from './site-server.ts'
+import { findDatasetLine, readCpuTicks, resolveDataDirectory } from './site-server.ts'
 
 test.each([
   { name: 'unset: the checkout’s .data', configured: undefined, expected: '/work/current/.data' },
@@ -26,4 +26,20 @@ test.each([
   { name: 'no line', html: '<p>Heroes</p>', expected: null },
 ])('findDatasetLine: $name', ({ html, expected }) => {
   expect(findDatasetLine(html, TEMPLATE)).toBe(expected)
+})
+
+test.each([
+  {
+    name: 'user plus system ticks',
+    text: '4242 (node) S 1 4242 4242 0 -1 4194560 9000 0 12 0 1234 56 0 0 20 0 11 0 276431',
+    expected: 1290,
+  },
+  {
+    name: 'a command name with spaces and parentheses',
+    text: '77 (node (x) y) R 1 77 77 0 -1 0 0 0 0 0 10 5 0 0 20 0 1 0 1',
+    expected: 15,
+  },
+  { name: 'no stat line', text: 'gone', expected: null },
+])('readCpuTicks: $name', ({ text, expected }) => {
+  expect(readCpuTicks(text)).toBe(expected)
 })
