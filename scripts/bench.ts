@@ -21,6 +21,8 @@ import type { Measure, MeasureResult } from './bench/measure.ts'
 import { type BenchOptions, listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { peelerMeasure } from './bench/peeler-measure.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
+import { formatThroughputRatios } from './bench/server-load.ts'
+import { serverMeasure } from './bench/server-measure.ts'
 import {
   buildSite,
   findDatasetLine,
@@ -44,6 +46,7 @@ const MEASURES: readonly Measure[] = [
   keystrokeMeasure,
   peelerMeasure,
   catalogScrollMeasure,
+  serverMeasure,
 ]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
@@ -230,6 +233,10 @@ async function main(): Promise<number> {
         `\nThe machine was busy (CPU index < ${BUSY_MACHINE_INDEX}) for ${busyRows.join(', ')}:` +
           ' their TBT and scores are inflated; run again on a quiet machine.',
       )
+    }
+    for (const result of results) {
+      const ratios = result.name === serverMeasure.name ? formatThroughputRatios(result) : null
+      if (ratios !== null) console.log(`\n${ratios}`)
     }
     console.log(`\n${formatMeasureCosts(costs, sites.length)}`)
     // A measure whose every row failed on the current build is broken: the run fails, after
