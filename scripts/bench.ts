@@ -20,6 +20,7 @@ import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
 import type { Measure, MeasureResult } from './bench/measure.ts'
 import { type BenchOptions, listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { peelerMeasure } from './bench/peeler-measure.ts'
+import { phoneMeasure } from './bench/phone-measure.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
 import { formatThroughputRatios } from './bench/server-load.ts'
 import { serverMeasure } from './bench/server-measure.ts'
@@ -47,6 +48,7 @@ const MEASURES: readonly Measure[] = [
   peelerMeasure,
   catalogScrollMeasure,
   serverMeasure,
+  phoneMeasure,
 ]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')

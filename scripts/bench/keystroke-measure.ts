@@ -8,7 +8,7 @@ import { findMedian } from './median.ts'
  * 3 characters filter nothing (domain/search.ts): from the two-letter `prefix`, `key` narrows
  * the list and Backspace widens it again, so every keystroke changes the result count.
  */
-type SearchCase = {
+export type SearchCase = {
   readonly route: string
   readonly label: string
   /** The figure's key: one per search of a page, each with its own budget. */
@@ -20,7 +20,7 @@ type SearchCase = {
   readonly key: string
 }
 
-const SEARCHES: readonly SearchCase[] = [
+export const SEARCHES: readonly SearchCase[] = [
   // Issue 4: the heroes table ("1,409 of 1,409 heroes").
   {
     route: '/units',
