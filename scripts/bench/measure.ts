@@ -53,10 +53,5 @@ export type MeasureContext = {
  */
 export type Measure = {
   readonly name: string
-  /**
-   * True when one call already gathers many samples (the server measure's thousands of
-   * requests): the bench then calls it once per route and site, whatever --runs says.
-   */
-  readonly runsOnce?: boolean
   readonly run: (context: MeasureContext) => Promise<readonly MeasureRow[]>
 }

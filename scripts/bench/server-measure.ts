@@ -6,11 +6,18 @@ import { buildUncachedPath, type LoadResult, summarizeLoad } from './server-load
 /** The issue's pages: the two big lists and the home page. */
 export const SERVER_ROUTES: readonly string[] = ['/', '/units', '/skills']
 const CONNECTION_COUNTS = [1, 10] as const
-// Short enough that the measure takes under a minute per build (3 routes × 10 s): the p50 of
-// a 4 s load steadies within a few percent here; the p99 of a 1-connection load rests on
-// ~100 answers.
-const WARM_UP_SECONDS = 2
-const LOAD_SECONDS = 4
+// Short slices, so that the two builds alternate often and the median of --runs slices damps
+// the machine's drift: 3 routes × 5 s per run, 45 s per build at the default 3 runs. The p99 of
+// one 1-connection slice rests on 40–200 answers here.
+const WARM_UP_SECONDS = 1
+const LOAD_SECONDS = 2
+
+// Shared by every call and both builds, so no two requests of a bench run share a URL.
+let requestNumber = 0
+function nextCounter(): number {
+  requestNumber += 1
+  return requestNumber
+}
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -22,7 +29,6 @@ async function loadRoute(options: {
   readonly route: string
   readonly connections: number
   readonly seconds: number
-  readonly nextCounter: () => number
 }): Promise<LoadResult> {
   return autocannon({
     url: options.baseUrl,
@@ -39,7 +45,7 @@ async function loadRoute(options: {
         method: 'GET',
         setupRequest: (request) => ({
           ...request,
-          path: buildUncachedPath(options.route, options.nextCounter()),
+          path: buildUncachedPath(options.route, nextCounter()),
         }),
       },
     ],
@@ -52,24 +58,18 @@ function describeVariant(connections: number): string {
 
 /**
  * Issue 3: renders per second and p50/p99 latency of uncached server renders, at 1 and 10
- * connections, brotli as a browser asks for it. Once per route and build: a load already
- * times hundreds of renders.
+ * connections, brotli as a browser asks for it. Each run loads each route for a few seconds.
  */
 export const serverMeasure: Measure = {
   name: 'server',
-  runsOnce: true,
   async run({ baseUrl, routes, runLabel, ensureSiteIsUp }) {
-    let counter = 0
-    const nextCounter = () => {
-      counter += 1
-      return counter
-    }
     const rows: MeasureRow[] = []
     for (const route of SERVER_ROUTES.filter((each) => routes.includes(each))) {
       process.stderr.write(`server ${runLabel} ${route} warm-up … `)
       await ensureSiteIsUp()
-      // The first renders fill the dataset's derived tables and V8's compiled code.
-      await loadRoute({ baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS, nextCounter })
+      // The first renders fill the dataset's derived tables and V8's compiled code; later
+      // runs settle the server after the other build's load.
+      await loadRoute({ baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS })
       for (const connections of CONNECTION_COUNTS) {
         const variant = describeVariant(connections)
         process.stderr.write(`${variant} … `)
@@ -79,7 +79,6 @@ export const serverMeasure: Measure = {
             route,
             connections,
             seconds: LOAD_SECONDS,
-            nextCounter,
           })
           const summary = summarizeLoad(result)
           rows.push({
