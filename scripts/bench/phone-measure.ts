@@ -35,15 +35,15 @@ function watchHydration(): void {
   requestAnimationFrame(check)
 }
 
-class MissingElementError extends Error {
-  override name = 'MissingElementError'
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)
 }
 
 async function waitForElement(locator: Locator, description: string): Promise<void> {
   try {
     await locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS })
   } catch (error) {
-    throw new MissingElementError(
+    throw new Error(
       `no ${description} within ${STEP_TIMEOUT_MS / 1000} s (${error instanceof Error ? error.name : 'error'})`,
     )
   }
@@ -186,13 +186,8 @@ async function loadOnPhone(browser: Browser, url: string, task: PhoneTask): Prom
     return { ...(await readMarks(page)), workingMs }
   } catch (error) {
     // The marks so far stay in the JSON; the row reports the error instead of a number.
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    return { ...(await readMarks(page)), workingMs: null, error: message }
+    return { ...(await readMarks(page)), workingMs: null, error: describeError(error) }
   }
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)
 }
 
 /**
