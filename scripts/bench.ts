@@ -1,39 +1,74 @@
 // `npm run bench`: builds, serves and measures the site; prints a table and writes
-// bench-results/*.json. Not a test: broken budgets are marked, the exit code stays 0.
+// bench-results/*.json. Not a test: broken budgets are marked, the exit code stays 0 (1 only
+// when a measure failed on every row of the current build).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { killAll } from 'chrome-launcher'
+import english from '#app/locales/en.json' with { type: 'json' }
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
 import { catalogScrollMeasure } from './bench/catalog-scroll-measure.ts'
-import { readEnvironment } from './bench/environment.ts'
+import { readCheckout, readEnvironment } from './bench/environment.ts'
+import {
+  combineSiteRows,
+  planMeasureCalls,
+  type SiteName,
+  type SiteRows,
+} from './bench/interleave.ts'
 import { keystrokeMeasure } from './bench/keystroke-measure.ts'
 import { lighthouseMeasure } from './bench/lighthouse-measure.ts'
-import type { Measure, MeasureContext, MeasureResult } from './bench/measure.ts'
-import { listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
+import type { Measure, MeasureResult } from './bench/measure.ts'
+import { type BenchOptions, listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { peelerMeasure } from './bench/peeler-measure.ts'
+import { phoneMeasure } from './bench/phone-measure.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
-import { buildSite, type SiteServer, startSite } from './bench/site-server.ts'
+import { formatThroughputRatios } from './bench/server-load.ts'
+import { serverMeasure } from './bench/server-measure.ts'
+import {
+  buildSite,
+  findDatasetLine,
+  findServeProblem,
+  resolveDataDirectory,
+  type SiteServer,
+  startSite,
+} from './bench/site-server.ts'
 import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
-import { formatBudgetBreaks, formatResults } from './bench/table.ts'
+import {
+  formatBudgetBreaks,
+  formatDuration,
+  formatMeasureCosts,
+  formatResults,
+  type MeasureCost,
+} from './bench/table.ts'
 
-/** What the bench measures; later issues add their interaction measures here. */
+/** What the bench measures, in this order; later issues add their measures here. */
 const MEASURES: readonly Measure[] = [
   lighthouseMeasure,
   keystrokeMeasure,
   peelerMeasure,
   catalogScrollMeasure,
+  serverMeasure,
+  phoneMeasure,
 ]
 
 const PROJECT_DIRECTORY = path.resolve(import.meta.dirname, '..')
 
-let site: SiteServer | undefined
+/** A build being served: this checkout's, or the baseline's. */
+type Site = {
+  readonly name: SiteName
+  readonly directory: string
+  readonly server: SiteServer
+  /** The home page's line on its data: both builds must serve the same. */
+  readonly datasetLine: string | null
+}
+
+let sites: Site[] = []
 let temporaryDirectory: string | undefined
 
 async function stopEverything(): Promise<void> {
   killAll()
-  await site?.stop()
-  site = undefined
+  await Promise.all(sites.map((site) => site.server.stop()))
+  sites = []
   if (temporaryDirectory !== undefined) {
     await rm(temporaryDirectory, { recursive: true, force: true, maxRetries: 5 })
     temporaryDirectory = undefined
@@ -41,7 +76,7 @@ async function stopEverything(): Promise<void> {
 }
 
 function onSignal(signal: NodeJS.Signals): void {
-  process.stderr.write(`\n${signal}: stopping the server and Chromium\n`)
+  process.stderr.write(`\n${signal}: stopping the servers and Chromium\n`)
   stopEverything().then(
     () => process.exit(130),
     (error: unknown) => {
@@ -51,28 +86,77 @@ function onSignal(signal: NodeJS.Signals): void {
   )
 }
 
-async function runMeasures(
-  measures: readonly Measure[],
-  context: MeasureContext,
-): Promise<MeasureResult[]> {
-  const results: MeasureResult[] = []
-  for (const measure of measures) {
-    const rows = await measure.run(context)
-    if (rows.length > 0 && rows.every((row) => row.error !== undefined)) {
-      throw new Error(`Every run of the measure ${measure.name} failed: ${rows[0]?.error}`)
-    }
-    results.push({ name: measure.name, rows })
+async function readDatasetLine(baseUrl: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/`)
+  return findDatasetLine(await response.text(), english.data.asOf)
+}
+
+async function startBuild(name: SiteName, directory: string, dataDirectory: string) {
+  const server = await startSite(directory, { HERO_PEELER_DATA_DIR: dataDirectory })
+  const site: Site = { name, directory, server, datasetLine: await readDatasetLine(server.baseUrl) }
+  sites.push(site)
+  process.stderr.write(
+    `Serving the ${name} build (${directory}) on ${server.baseUrl}: ${site.datasetLine ?? 'no data line on /'}\n`,
+  )
+  return site
+}
+
+/** Runs one measure on every site, interleaved (interleave.ts), and folds the runs into medians. */
+async function runMeasure(
+  measure: Measure,
+  options: BenchOptions,
+  workDirectory: string,
+): Promise<{ readonly result: MeasureResult; readonly cost: MeasureCost }> {
+  const startedAt = performance.now()
+  const { runs } = options
+  const calls = planMeasureCalls({
+    runs,
+    routes: options.routes,
+    sites: sites.map((site) => site.name),
+  })
+  const measured: SiteRows[] = []
+  for (const call of calls) {
+    const site = sites.find((each) => each.name === call.site)
+    if (site === undefined) throw new Error(`No ${call.site} build is served`)
+    const runLabel = `${sites.length > 1 ? `${site.name} ` : ''}run ${call.run}/${runs}`
+    const rows = await measure.run({
+      baseUrl: site.server.baseUrl,
+      routes: [call.route],
+      presets: options.presets,
+      runLabel,
+      temporaryDirectory: workDirectory,
+      ensureSiteIsUp: site.server.ensureRunning,
+    })
+    measured.push({ site: site.name, rows })
   }
-  return results
+  const { current, baseline } = combineSiteRows(measured)
+  const result: MeasureResult = {
+    name: measure.name,
+    rows: current,
+    ...(options.baselineDirectory === null ? {} : { baselineRows: baseline }),
+  }
+  return { result, cost: { measure: measure.name, milliseconds: performance.now() - startedAt } }
 }
 
 async function main(): Promise<number> {
-  const parsed = parseBenchOptions(process.argv.slice(2), listSiteRoutes())
+  const parsed = parseBenchOptions(process.argv.slice(2), {
+    siteRoutes: listSiteRoutes(),
+    measureNames: MEASURES.map((measure) => measure.name),
+    // npm runs scripts from the project's folder; INIT_CWD is where it was called.
+    workingDirectory: process.env.INIT_CWD ?? process.cwd(),
+  })
   if (!parsed.ok) {
     console.error(`${parsed.error}\n${USAGE}`)
     return 2
   }
   const { options } = parsed
+  if (options.baselineDirectory !== null) {
+    const problem = await findServeProblem(options.baselineDirectory)
+    if (problem !== null) {
+      console.error(`--baseline: ${problem}\n${USAGE}`)
+      return 2
+    }
+  }
   const startedAt = new Date()
 
   if (options.shouldBuild) await buildSite(PROJECT_DIRECTORY)
@@ -81,48 +165,95 @@ async function main(): Promise<number> {
   try {
     const workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
     temporaryDirectory = workDirectory
-    const server = await startSite(PROJECT_DIRECTORY)
-    site = server
-    process.stderr.write(`Serving the production build on ${server.baseUrl}\n`)
-    const results = await runMeasures(MEASURES, {
-      baseUrl: server.baseUrl,
-      routes: options.routes,
-      presets: options.presets,
-      runs: options.runs,
-      temporaryDirectory: workDirectory,
-      ensureSiteIsUp: server.ensureRunning,
-    })
+    const dataDirectory = resolveDataDirectory(PROJECT_DIRECTORY, process.env.HERO_PEELER_DATA_DIR)
+    const current = await startBuild('current', PROJECT_DIRECTORY, dataDirectory)
+    const baseline =
+      options.baselineDirectory === null
+        ? null
+        : await startBuild('baseline', options.baselineDirectory, dataDirectory)
+
+    const idleWaits = await Promise.all(sites.map((site) => site.server.waitUntilIdle()))
+    process.stderr.write(
+      `Servers done starting after ${idleWaits.map((wait) => (wait === null ? 'unknown' : formatDuration(wait))).join(' and ')}\n`,
+    )
+
+    const results: MeasureResult[] = []
+    const costs: MeasureCost[] = []
+    for (const measure of MEASURES.filter((each) => options.measures.includes(each.name))) {
+      const { result, cost } = await runMeasure(measure, options, workDirectory)
+      results.push(result)
+      // Measures of other routes cost nothing: they stay out of the summary's times.
+      if (result.rows.length + (result.baselineRows?.length ?? 0) > 0) costs.push(cost)
+    }
     const budgetBreaks = findBudgetBreaks(BUDGETS, results)
     const environment = await readEnvironment(PROJECT_DIRECTORY, startedAt)
+    const baselineCheckout = baseline === null ? null : await readCheckout(baseline.directory)
+    const serverRestarts = sites.flatMap((site) =>
+      site.server.restarts.map((restart) => `${site.name}: ${restart}`),
+    )
     const file = await writeBenchRecord(PROJECT_DIRECTORY, startedAt, {
       environment,
       options,
+      dataDirectory,
+      datasetLines: Object.fromEntries(sites.map((site) => [site.name, site.datasetLine])),
+      baseline: baselineCheckout,
       budgets: BUDGETS,
       results,
       budgetBreaks,
-      serverRestarts: server.restarts,
+      measureCosts: costs,
+      serverRestarts,
     })
+    const describeCommit = (checkout: Awaited<ReturnType<typeof readCheckout>>) =>
+      checkout === null
+        ? 'outside git'
+        : `${checkout.gitCommit.slice(0, 10)}${checkout.hasUncommittedChanges ? ' (uncommitted changes)' : ''}`
     console.log(
-      `Hero Peeler bench · ${environment.date} · commit ${environment.gitCommit.slice(0, 10)}` +
-        `${environment.hasUncommittedChanges ? ' (uncommitted changes)' : ''} · node ${environment.node}` +
-        ` · ${environment.chromium} · lighthouse ${environment.lighthouse}` +
-        `\nEach figure is the median of ${options.runs} run(s); CPU index is Lighthouse's benchmarkIndex (higher is faster);` +
-        ` load average ${environment.loadAverage.join(' ')} on ${environment.cpuCount} cores.\n`,
+      `Hero Peeler bench · ${environment.date} · commit ${describeCommit(environment)}` +
+        (baseline === null
+          ? ''
+          : ` against baseline ${baseline.directory} at ${describeCommit(baselineCheckout)}`) +
+        ` · node ${environment.node} · ${environment.chromium} · lighthouse ${environment.lighthouse}` +
+        `\nEach figure is the median of ${options.runs} run(s)` +
+        (baseline === null ? '' : ', the two builds measured in turn in each run') +
+        `; CPU index is Lighthouse's benchmarkIndex (higher is faster);` +
+        ` load average ${environment.loadAverage.join(' ')} on ${environment.cpuCount} cores.` +
+        `\nData: ${dataDirectory} · ${sites.map((site) => `${site.name}: ${site.datasetLine ?? 'no data line on /'}`).join(' · ')}\n`,
     )
-    for (const restart of server.restarts) console.log(`Warning: ${restart}; it was restarted.`)
+    if (baseline !== null && baseline.datasetLine !== current.datasetLine) {
+      console.log(
+        'Warning: the two builds serve different data (one may not read this data folder and serve its sample): their figures do not compare.\n',
+      )
+    }
+    for (const restart of serverRestarts) console.log(`Warning: ${restart}; it was restarted.`)
     console.log(formatResults(results, budgetBreaks))
     console.log(`\n${formatBudgetBreaks(budgetBreaks)}`)
-    const busyRows = results.flatMap((result) => listBusyMachineRows(result.rows))
+    const busyRows = results.flatMap((result) => [
+      ...listBusyMachineRows(result.rows),
+      ...listBusyMachineRows(result.baselineRows ?? []).map((row) => `baseline ${row}`),
+    ])
     if (busyRows.length > 0) {
       console.log(
         `\nThe machine was busy (CPU index < ${BUSY_MACHINE_INDEX}) for ${busyRows.join(', ')}:` +
           ' their TBT and scores are inflated; run again on a quiet machine.',
       )
     }
+    for (const result of results) {
+      const ratios = result.name === serverMeasure.name ? formatThroughputRatios(result) : null
+      if (ratios !== null) console.log(`\n${ratios}`)
+    }
+    console.log(`\n${formatMeasureCosts(costs, sites.length)}`)
+    // A measure whose every row failed on the current build is broken: the run fails, after
+    // writing and printing what the other measures found.
+    const brokenMeasures = results.filter(
+      (result) => result.rows.length > 0 && result.rows.every((row) => row.error !== undefined),
+    )
+    for (const result of brokenMeasures) {
+      console.log(`\nEvery run of the measure ${result.name} failed: ${result.rows[0]?.error}`)
+    }
     console.log(
       `\nWritten to ${path.relative(PROJECT_DIRECTORY, file)} and bench-results/latest.json`,
     )
-    return 0
+    return brokenMeasures.length === 0 ? 0 : 1
   } finally {
     await stopEverything()
   }

@@ -3,7 +3,6 @@ import english from '#app/locales/en.json' with { type: 'json' }
 import { waitForHydration } from '../../e2e/hydration.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
 import type { Measure, MeasureRow, Preset } from './measure.ts'
-import { combineRuns } from './median.ts'
 
 export const CATALOG_ROUTE = '/catalog-of-heroes'
 
@@ -86,12 +85,11 @@ export const catalogScrollMeasure: Measure = {
     if (!context.routes.includes(CATALOG_ROUTE)) return []
     const rows: MeasureRow[] = []
     for (const preset of context.presets) {
-      const runs: MeasureRow[] = []
-      for (let run = 0; run < context.runs; run++) {
-        await context.ensureSiteIsUp()
-        runs.push(await scrollCatalog(context.baseUrl, preset))
-      }
-      rows.push(combineRuns(runs))
+      process.stderr.write(`catalog-scroll ${context.runLabel} ${preset} … `)
+      await context.ensureSiteIsUp()
+      const row = await scrollCatalog(context.baseUrl, preset)
+      process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
+      rows.push(row)
     }
     return rows
   },

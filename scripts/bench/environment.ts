@@ -25,6 +25,23 @@ async function readOutput(command: string, args: readonly string[], cwd: string)
   return stdout.trim()
 }
 
+/** The commit a checkout is at; null where it is no git checkout (a copied folder). */
+export async function readCheckout(
+  directory: string,
+): Promise<{ readonly gitCommit: string; readonly hasUncommittedChanges: boolean } | null> {
+  try {
+    const [gitCommit, gitStatus] = await Promise.all([
+      readOutput('git', ['rev-parse', 'HEAD'], directory),
+      readOutput('git', ['status', '--porcelain', '--', '.', ':!node_modules'], directory),
+    ])
+    return { gitCommit, hasUncommittedChanges: gitStatus !== '' }
+  } catch (error) {
+    // A baseline may be a plain copy: its figures stand without a commit.
+    process.stderr.write(`No git commit for ${directory}: ${String(error)}\n`)
+    return null
+  }
+}
+
 /** What the figures depend on besides the code: versions, machine and commit. */
 export async function readEnvironment(
   projectDirectory: string,

@@ -8,7 +8,7 @@ import { findMedian } from './median.ts'
  * 3 characters filter nothing (domain/search.ts): from the two-letter `prefix`, `key` narrows
  * the list and Backspace widens it again, so every keystroke changes the result count.
  */
-type SearchCase = {
+export type SearchCase = {
   readonly route: string
   readonly label: string
   /** The figure's key: one per search of a page, each with its own budget. */
@@ -20,7 +20,7 @@ type SearchCase = {
   readonly key: string
 }
 
-const SEARCHES: readonly SearchCase[] = [
+export const SEARCHES: readonly SearchCase[] = [
   // Issue 4: the heroes table ("1,409 of 1,409 heroes").
   {
     route: '/units',
@@ -135,49 +135,43 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The median of 20 keystrokes per run, per search and CPU slowdown, of the routes measured. */
+/** The median of 20 keystrokes, per search and CPU slowdown, of the routes measured. */
 export const keystrokeMeasure: Measure = {
   name: 'keystroke',
-  async run({ baseUrl, routes, runs, ensureSiteIsUp }) {
+  async run({ baseUrl, routes, runLabel, ensureSiteIsUp }) {
     const rows: MeasureRow[] = []
-    for (const search of SEARCHES.filter((each) => routes.includes(each.route)))
-      rows.push(...(await measureSearch(search, { baseUrl, runs, ensureSiteIsUp })))
+    for (const search of SEARCHES.filter((each) => routes.includes(each.route))) {
+      for (const slowdown of CPU_SLOWDOWNS) {
+        rows.push(await measureSearch(search, slowdown, { baseUrl, runLabel, ensureSiteIsUp }))
+      }
+    }
     return rows
   },
 }
 
 async function measureSearch(
   search: SearchCase,
-  context: Pick<MeasureContext, 'baseUrl' | 'runs' | 'ensureSiteIsUp'>,
-): Promise<MeasureRow[]> {
-  const { baseUrl, runs, ensureSiteIsUp } = context
-  const rows: MeasureRow[] = []
-  for (const slowdown of CPU_SLOWDOWNS) {
-    const variant = `${slowdown}× CPU`
-    const medians: number[] = []
-    let error: string | undefined
-    for (let run = 1; run <= runs; run += 1) {
-      process.stderr.write(
-        `keystroke run ${run}/${runs} ${search.route} ${search.label} ${variant} … `,
-      )
-      await ensureSiteIsUp()
-      try {
-        const timings = await measureTyping(baseUrl, search, slowdown)
-        medians.push(findMedian(timings) ?? 0)
-        process.stderr.write('done\n')
-      } catch (caught) {
-        error = describeError(caught)
-        process.stderr.write(`error: ${error}\n`)
-      }
-    }
-    const value = findMedian(medians)
-    rows.push({
+  slowdown: number,
+  context: Pick<MeasureContext, 'baseUrl' | 'runLabel' | 'ensureSiteIsUp'>,
+): Promise<MeasureRow> {
+  const variant = `${slowdown}× CPU`
+  const figure = { key: search.figureKey, label: search.figureLabel, unit: 'ms' } as const
+  process.stderr.write(
+    `keystroke ${context.runLabel} ${search.route} ${search.label} ${variant} … `,
+  )
+  await context.ensureSiteIsUp()
+  try {
+    const timings = await measureTyping(context.baseUrl, search, slowdown)
+    process.stderr.write('done\n')
+    return {
       route: search.route,
       variant,
-      figures: [{ key: search.figureKey, label: search.figureLabel, unit: 'ms', value }],
-      ...(value === null && error !== undefined ? { error } : {}),
-      details: { runMedians: medians },
-    })
+      figures: [{ ...figure, value: findMedian(timings) }],
+      details: { timings },
+    }
+  } catch (caught) {
+    const error = describeError(caught)
+    process.stderr.write(`error: ${error}\n`)
+    return { route: search.route, variant, figures: [{ ...figure, value: null }], error }
   }
-  return rows
 }

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import type { Measure, MeasureRow, Preset } from './measure.ts'
-import { combineRuns } from './median.ts'
 import { summarizeLighthouseReport } from './summarize.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -100,32 +99,28 @@ function readRunnerResult(report: Result): Omit<MeasureRow, 'route' | 'variant'>
 }
 
 /**
- * Lighthouse performance on every route and preset, one run after the other (2 cores here).
- * Runs go round all routes before repeating, so a burst of load on the machine spreads
- * over routes instead of spoiling one; each route reports the median of its runs.
+ * One Lighthouse run on every route and preset, one after the other (2 cores here); the bench
+ * repeats it --runs times and reports each route's median.
  */
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
-  async run({ baseUrl, routes, presets, runs, temporaryDirectory, ensureSiteIsUp }) {
-    const runsByRow = new Map<string, MeasureRow[]>()
-    for (let runNumber = 1; runNumber <= runs; runNumber += 1) {
-      for (const preset of presets) {
-        for (const route of routes) {
-          process.stderr.write(`lighthouse run ${runNumber}/${runs} ${preset} ${route} … `)
+  async run({ baseUrl, routes, presets, runLabel, temporaryDirectory, ensureSiteIsUp }) {
+    const rows: MeasureRow[] = []
+    for (const preset of presets) {
+      for (const route of routes) {
+        process.stderr.write(`lighthouse ${runLabel} ${preset} ${route} … `)
+        await ensureSiteIsUp()
+        let row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
+        if (row.error !== undefined) {
+          // Lighthouse fails now and then (NO_NAVSTART); a second try usually works.
+          process.stderr.write(`error: ${row.error}; retrying … `)
           await ensureSiteIsUp()
-          let row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
-          if (row.error !== undefined) {
-            // Lighthouse fails now and then (NO_NAVSTART); a second try usually works.
-            process.stderr.write(`error: ${row.error}; retrying … `)
-            await ensureSiteIsUp()
-            row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
-          }
-          process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
-          const key = `${preset} ${route}`
-          runsByRow.set(key, [...(runsByRow.get(key) ?? []), row])
+          row = await runRoute({ baseUrl, route, preset, temporaryDirectory })
         }
+        process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
+        rows.push(row)
       }
     }
-    return [...runsByRow.values()].map(combineRuns)
+    return rows
   },
 }

@@ -1,5 +1,8 @@
-/** How a figure is read and printed: a 0–1 score, milliseconds, bytes, a count or a plain number. */
-export type FigureUnit = 'score' | 'ms' | 'bytes' | 'count' | 'number'
+/**
+ * How a figure is read and printed: a 0–1 score, milliseconds, bytes, a count, a rate per
+ * second or a plain number.
+ */
+export type FigureUnit = 'score' | 'ms' | 'bytes' | 'count' | 'perSecond' | 'number'
 
 export type Figure = {
   readonly key: string
@@ -22,7 +25,10 @@ export type MeasureRow = {
 
 export type MeasureResult = {
   readonly name: string
+  /** The current build's rows: budgets apply to these. */
   readonly rows: readonly MeasureRow[]
+  /** With --baseline, the same rows measured on the baseline build in the same runs. */
+  readonly baselineRows?: readonly MeasureRow[]
 }
 
 export type Preset = 'mobile' | 'desktop'
@@ -32,8 +38,8 @@ export type MeasureContext = {
   readonly baseUrl: string
   readonly routes: readonly string[]
   readonly presets: readonly Preset[]
-  /** How many times to load each page; a measure reports the median of the runs. */
-  readonly runs: number
+  /** Names the run in progress lines: `run 2/3`, or `baseline run 2/3` beside a baseline. */
+  readonly runLabel: string
   /** A fresh directory for browser profiles; the bench removes it at the end. */
   readonly temporaryDirectory: string
   /** Call before each page load: restarts the server if something killed it. */
@@ -42,7 +48,8 @@ export type MeasureContext = {
 
 /**
  * One thing the bench measures. Lighthouse is one; interaction measures (keystroke to
- * paint, scrolling) are others. Each gets the served site and returns rows of figures.
+ * paint, scrolling) are others. Each gets the served site and returns the rows of one run;
+ * the bench calls it once per run, route and build and takes the medians (interleave.ts).
  */
 export type Measure = {
   readonly name: string

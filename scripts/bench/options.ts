@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 import type { Preset } from './measure.ts'
@@ -7,6 +8,10 @@ export type BenchOptions = {
   readonly presets: readonly Preset[]
   readonly shouldBuild: boolean
   readonly runs: number
+  /** The measures to run, by name, in the bench's order. */
+  readonly measures: readonly string[]
+  /** Another checkout of the project, already built, measured beside this one; null for none. */
+  readonly baselineDirectory: string | null
 }
 
 export type ParsedOptions =
@@ -14,7 +19,8 @@ export type ParsedOptions =
   | { readonly ok: false; readonly error: string }
 
 export const USAGE =
-  'Usage: npm run bench -- [--routes /units,/skills] [--preset mobile|desktop|both] [--no-build] [--runs 3]'
+  'Usage: npm run bench -- [--routes /units,/skills] [--preset mobile|desktop|both] [--no-build] [--runs 3]' +
+  ' [--measures lighthouse,server,phone] [--baseline ../baseline]'
 
 // One Lighthouse run swings widely on a shared 2-core machine; the median of 3 steadies it.
 export const DEFAULT_RUNS = 3
@@ -30,12 +36,34 @@ export function listSiteRoutes(): string[] {
   return ['/', ...SITE_PAGE_GROUPS.flatMap((group) => group.pages.map((page) => page.path))]
 }
 
-/** Reads the command line; unknown routes, presets or options are errors that name the choices. */
+function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+/**
+ * Reads the command line; unknown routes, presets, measures or options are errors that name
+ * the choices. A relative --baseline is resolved from `workingDirectory`.
+ */
 export function parseBenchOptions(
   args: readonly string[],
-  siteRoutes: readonly string[],
+  choices: {
+    readonly siteRoutes: readonly string[]
+    readonly measureNames: readonly string[]
+    readonly workingDirectory: string
+  },
 ): ParsedOptions {
-  let values: { routes?: string; preset?: string; 'no-build'?: boolean; runs?: string }
+  const { siteRoutes, measureNames, workingDirectory } = choices
+  let values: {
+    routes?: string
+    preset?: string
+    'no-build'?: boolean
+    runs?: string
+    measures?: string
+    baseline?: string
+  }
   try {
     values = parseArgs({
       args: [...args],
@@ -44,6 +72,8 @@ export function parseBenchOptions(
         preset: { type: 'string' },
         'no-build': { type: 'boolean' },
         runs: { type: 'string' },
+        measures: { type: 'string' },
+        baseline: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -52,13 +82,7 @@ export function parseBenchOptions(
     return { ok: false, error: error instanceof Error ? error.message : String(error) }
   }
 
-  const routes =
-    values.routes === undefined
-      ? [...siteRoutes]
-      : values.routes
-          .split(',')
-          .map((route) => route.trim())
-          .filter((route) => route !== '')
+  const routes = values.routes === undefined ? [...siteRoutes] : splitList(values.routes)
   const unknownRoutes = routes.filter((route) => !siteRoutes.includes(route))
   if (unknownRoutes.length > 0 || routes.length === 0) {
     return {
@@ -77,5 +101,30 @@ export function parseBenchOptions(
     return { ok: false, error: `--runs takes a whole number from 1, not ${values.runs}` }
   }
 
-  return { ok: true, options: { routes, presets, shouldBuild: values['no-build'] !== true, runs } }
+  const chosenMeasures = values.measures === undefined ? measureNames : splitList(values.measures)
+  const unknownMeasures = chosenMeasures.filter((name) => !measureNames.includes(name))
+  if (unknownMeasures.length > 0 || chosenMeasures.length === 0) {
+    return {
+      ok: false,
+      error: `Unknown measure ${unknownMeasures.join(', ') || '(none given)'}; the measures are ${measureNames.join(', ')}`,
+    }
+  }
+  // The bench's order, whatever the command line's: it keeps runs comparable.
+  const measures = measureNames.filter((name) => chosenMeasures.includes(name))
+
+  if (values.baseline === '') return { ok: false, error: '--baseline takes a directory' }
+  const baselineDirectory =
+    values.baseline === undefined ? null : path.resolve(workingDirectory, values.baseline)
+
+  return {
+    ok: true,
+    options: {
+      routes,
+      presets,
+      shouldBuild: values['no-build'] !== true,
+      runs,
+      measures,
+      baselineDirectory,
+    },
+  }
 }

@@ -71,32 +71,28 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The median of 20 picks per run; only when /skills-fodders is measured. */
+/** The median of 20 picks; only when /skills-fodders is measured. */
 export const peelerMeasure: Measure = {
   name: 'peeler',
-  async run({ baseUrl, routes, runs, ensureSiteIsUp }) {
+  async run({ baseUrl, routes, runLabel, ensureSiteIsUp }) {
     if (!routes.includes(ROUTE)) return []
-    const medians: number[] = []
-    let error: string | undefined
-    for (let run = 1; run <= runs; run += 1) {
-      process.stderr.write(`peeler run ${run}/${runs} ${ROUTE} … `)
-      await ensureSiteIsUp()
-      try {
-        medians.push(findMedian(await measurePicks(baseUrl)) ?? 0)
-        process.stderr.write('done\n')
-      } catch (caught) {
-        error = describeError(caught)
-        process.stderr.write(`error: ${error}\n`)
+    process.stderr.write(`peeler ${runLabel} ${ROUTE} … `)
+    await ensureSiteIsUp()
+    const figure = { key: 'pickToDonorsMs', label: 'pick → donors ms', unit: 'ms' } as const
+    try {
+      const timings = await measurePicks(baseUrl)
+      process.stderr.write('done\n')
+      const row: MeasureRow = {
+        route: ROUTE,
+        variant: 'desktop',
+        figures: [{ ...figure, value: findMedian(timings) }],
+        details: { timings },
       }
+      return [row]
+    } catch (caught) {
+      const error = describeError(caught)
+      process.stderr.write(`error: ${error}\n`)
+      return [{ route: ROUTE, variant: 'desktop', figures: [{ ...figure, value: null }], error }]
     }
-    const value = findMedian(medians)
-    const row: MeasureRow = {
-      route: ROUTE,
-      variant: 'desktop',
-      figures: [{ key: 'pickToDonorsMs', label: 'pick → donors ms', unit: 'ms', value }],
-      ...(value === null && error !== undefined ? { error } : {}),
-      details: { runMedians: medians },
-    }
-    return [row]
   },
 }

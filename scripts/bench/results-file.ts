@@ -1,16 +1,25 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BudgetBreak, Budgets } from './budgets.ts'
-import type { BenchEnvironment } from './environment.ts'
+import type { BenchEnvironment, readCheckout } from './environment.ts'
 import type { MeasureResult } from './measure.ts'
 import type { BenchOptions } from './options.ts'
+import type { MeasureCost } from './table.ts'
 
 export type BenchRecord = {
   readonly environment: BenchEnvironment
   readonly options: BenchOptions
+  /** The data folder both builds were given (HERO_PEELER_DATA_DIR). */
+  readonly dataDirectory: string
+  /** Each build's home page line on its data: they differ when one fell back to its sample. */
+  readonly datasetLines: Readonly<Record<string, string | null>>
+  /** The --baseline checkout's commit; null without a baseline or outside git. */
+  readonly baseline: Awaited<ReturnType<typeof readCheckout>>
   readonly budgets: Budgets
   readonly results: readonly MeasureResult[]
   readonly budgetBreaks: readonly BudgetBreak[]
+  /** How long each measure took, on every build. */
+  readonly measureCosts: readonly MeasureCost[]
   /** Why the server died during the runs, if it did: runs in those moments were retried. */
   readonly serverRestarts: readonly string[]
 }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { access, readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const HOST = '127.0.0.1'
@@ -36,6 +38,12 @@ export type SiteServer = {
   readonly ensureRunning: () => Promise<void>
   /** Why the server had to be restarted, one entry per restart. */
   readonly restarts: readonly string[]
+  /**
+   * Waits until the server has done its start-up work (parsing the dataset, compressing the
+   * payloads at brotli's top quality), so it does not compete with the first runs. Resolves
+   * with the milliseconds waited, or null when the system does not tell a process's CPU time.
+   */
+  readonly waitUntilIdle: () => Promise<number | null>
   readonly stop: () => Promise<void>
 }
 
@@ -66,14 +74,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 type ServerProcess = { readonly child: ChildProcess; readonly output: string[] }
 
+/** Environment variables a server gets on top of the bench's own. */
+export type ServerEnvironment = Readonly<Record<string, string>>
+
 /** Runs server.ts (production, compression on) on the port and waits for /healthz. */
-async function spawnServer(projectDirectory: string, port: number): Promise<ServerProcess> {
+async function spawnServer(
+  projectDirectory: string,
+  port: number,
+  environment: ServerEnvironment,
+): Promise<ServerProcess> {
   const baseUrl = `http://${HOST}:${port}`
   const output: string[] = []
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: projectDirectory,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST },
+    env: { ...process.env, ...environment, NODE_ENV: 'production', PORT: String(port), HOST },
   })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -97,13 +112,17 @@ function describeExit(server: ServerProcess): string {
 }
 
 /**
- * Serves ./build on a free port. Other sessions on this machine have killed every
- * `node server.ts` by name in the middle of a bench, so the server is restarted when it dies.
+ * Serves the checkout's ./build with its own server.ts on a free port. Other sessions on this
+ * machine have killed every `node server.ts` by name in the middle of a bench, so the server
+ * is restarted when it dies.
  */
-export async function startSite(projectDirectory: string): Promise<SiteServer> {
+export async function startSite(
+  projectDirectory: string,
+  environment: ServerEnvironment = {},
+): Promise<SiteServer> {
   const port = await findFreePort()
   const baseUrl = `http://${HOST}:${port}`
-  let server = await spawnServer(projectDirectory, port)
+  let server = await spawnServer(projectDirectory, port, environment)
   const restarts: string[] = []
 
   return {
@@ -117,8 +136,93 @@ export async function startSite(projectDirectory: string): Promise<SiteServer> {
         throw new Error(`The server died ${restarts.length} times; last: ${reason}`)
       }
       process.stderr.write(`\n${reason}; restarting it on ${baseUrl}\n`)
-      server = await spawnServer(projectDirectory, port)
+      server = await spawnServer(projectDirectory, port, environment)
     },
+    waitUntilIdle: () => waitUntilIdle(server.child),
     stop: () => stopChild(server.child),
   }
+}
+
+/** Linux's clock ticks per second in /proc (USER_HZ, 100 on every common build). */
+const CLOCK_TICKS_PER_SECOND = 100
+const IDLE_POLL_MS = 500
+/** A server using under a tenth of a core for two polls in a row has finished starting. */
+const IDLE_CPU_SHARE = 0.1
+const IDLE_POLLS = 2
+const IDLE_TIMEOUT_MS = 90_000
+
+/**
+ * The CPU time a process has used, in clock ticks (user + system), from /proc/<pid>/stat;
+ * null for text that is not such a line. The command name may hold spaces and parentheses,
+ * so the fields are counted from its last `)`.
+ */
+export function readCpuTicks(statText: string): number | null {
+  const fields = statText.slice(statText.lastIndexOf(')') + 2).split(' ')
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
+  const user = Number(fields[11])
+  const system = Number(fields[12])
+  return statText.includes(')') && Number.isInteger(user) && Number.isInteger(system)
+    ? user + system
+    : null
+}
+
+async function readProcessCpuTicks(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
+  return text === null ? null : readCpuTicks(text)
+}
+
+async function waitUntilIdle(child: ChildProcess): Promise<number | null> {
+  const startedAt = Date.now()
+  let previous = await readProcessCpuTicks(child.pid)
+  let quietPolls = 0
+  while (previous !== null && quietPolls < IDLE_POLLS && Date.now() - startedAt < IDLE_TIMEOUT_MS) {
+    await sleep(IDLE_POLL_MS)
+    const ticks = await readProcessCpuTicks(child.pid)
+    if (ticks === null) return null
+    const busyMs = ((ticks - previous) / CLOCK_TICKS_PER_SECOND) * 1000
+    quietPolls = busyMs < IDLE_POLL_MS * IDLE_CPU_SHARE ? quietPolls + 1 : 0
+    previous = ticks
+  }
+  return previous === null ? null : Date.now() - startedAt
+}
+
+/**
+ * The data folder both servers read, as an absolute path: HERO_PEELER_DATA_DIR when set, else
+ * the current checkout's .data (the server's own default). Relative paths start at the current
+ * checkout, not at each server's folder, so a baseline reads the same dataset.
+ */
+export function resolveDataDirectory(
+  projectDirectory: string,
+  configured: string | undefined,
+): string {
+  return path.resolve(
+    projectDirectory,
+    configured === undefined || configured === '' ? '.data' : configured,
+  )
+}
+
+/** Why a checkout cannot be served as it is, or null when it can. */
+export async function findServeProblem(directory: string): Promise<string | null> {
+  for (const file of ['server.ts', path.join('build', 'server', 'index.js')]) {
+    try {
+      await access(path.join(directory, file))
+    } catch {
+      return `${directory} has no ${file}: is it a checkout of this project, built with npm run build?`
+    }
+  }
+  return null
+}
+
+function escapeRegularExpression(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The home page's line on its data ("Data as of 2026-08-17: 1,409 heroes, 6,255 skills."),
+ * found by the message's template; null when the page has none.
+ */
+export function findDatasetLine(html: string, template: string): string | null {
+  const pattern = escapeRegularExpression(template).replace(/\\\{\w+\\\}/g, '[^<>"{}]+?')
+  return new RegExp(pattern).exec(html)?.[0] ?? null
 }

@@ -8,10 +8,14 @@ const UNIT_SUFFIXES: Record<FigureUnit, string> = {
   ms: ' ms',
   bytes: ' kB',
   count: '',
+  perSecond: ' /s',
   number: '',
 }
 
-/** A value as printed: scores to 2 decimals (3 between percents), ms whole, bytes in kB. */
+/**
+ * A value as printed: scores to 2 decimals (3 between percents), ms whole, bytes in kB, rates
+ * per second to 1 decimal.
+ */
 export function formatValue(unit: FigureUnit, value: number | null): string {
   if (value === null) return '–'
   switch (unit) {
@@ -25,6 +29,8 @@ export function formatValue(unit: FigureUnit, value: number | null): string {
       return Math.round(value).toString()
     case 'bytes':
       return (value / KILOBYTE).toFixed(1)
+    case 'perSecond':
+      return value.toFixed(1)
     case 'number':
       return value.toFixed(3)
     default: {
@@ -34,10 +40,11 @@ export function formatValue(unit: FigureUnit, value: number | null): string {
   }
 }
 
-/** Lays out cells in columns: the first column left-aligned, the others right-aligned. */
+/** Lays out cells in columns: the first `leftColumns` left-aligned, the others right-aligned. */
 export function formatTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
+  leftColumns = 1,
 ): string {
   const allRows = [header, ...rows]
   const widths = header.map((_, column) =>
@@ -47,7 +54,7 @@ export function formatTable(
     widths
       .map((width, column) => {
         const cell = row[column] ?? ''
-        return column === 0 ? cell.padEnd(width) : cell.padStart(width)
+        return column < leftColumns ? cell.padEnd(width) : cell.padStart(width)
       })
       .join('  ')
       .trimEnd()
@@ -99,7 +106,86 @@ function formatVariantTable(
   return [`${measure} · ${variant}`, formatTable(header, cells), ...errors].join('\n')
 }
 
-/** One table per measure and variant; figures that break a budget carry the mark ✗. */
+/** current ÷ baseline; null without both values or with a baseline of 0 (unless both are 0). */
+export function computeRatio(
+  current: number | null | undefined,
+  baseline: number | null | undefined,
+): number | null {
+  if (current === null || current === undefined || baseline === null || baseline === undefined) {
+    return null
+  }
+  if (baseline === 0) return current === 0 ? 1 : null
+  return current / baseline
+}
+
+export function formatRatio(ratio: number | null): string {
+  return ratio === null ? '–' : ratio.toFixed(2)
+}
+
+export const RATIO_HEADER = 'current/baseline'
+
+function findFigure(
+  rows: readonly MeasureRow[],
+  route: string,
+  figureKey: string,
+): Figure | undefined {
+  return rows
+    .filter((row) => row.route === route)
+    .flatMap((row) => row.figures)
+    .find((figure) => figure.key === figureKey)
+}
+
+/**
+ * With a baseline: one line per route and figure, the baseline's median, the current build's
+ * and their ratio. Only the current build's figures carry budget marks.
+ */
+function formatComparisonTable(
+  measure: string,
+  variant: string,
+  rows: { readonly current: readonly MeasureRow[]; readonly baseline: readonly MeasureRow[] },
+  brokenKeys: ReadonlySet<string>,
+): string {
+  const allRows = [...rows.current, ...rows.baseline]
+  const routes = [...new Set(allRows.map((row) => row.route))]
+  const cells = routes.flatMap((route) => {
+    const figures = [
+      ...new Map(
+        allRows
+          .filter((row) => row.route === route)
+          .flatMap((row) => row.figures)
+          .map((figure) => [figure.key, figure]),
+      ).values(),
+    ]
+    return figures.map((figure, index) => {
+      const current = findFigure(rows.current, route, figure.key)
+      const baseline = findFigure(rows.baseline, route, figure.key)
+      return [
+        index === 0 ? route : '',
+        formatHeader(figure),
+        baseline === undefined ? '–  ' : formatCell(baseline, false),
+        current === undefined
+          ? '–  '
+          : formatCell(current, brokenKeys.has(breakKey(route, variant, figure.key))),
+        formatRatio(computeRatio(current?.value, baseline?.value)),
+      ]
+    })
+  })
+  const errors = (['current', 'baseline'] as const).flatMap((site) =>
+    rows[site].flatMap((row) =>
+      row.error === undefined ? [] : [`${row.route}  ${site} error: ${row.error}`],
+    ),
+  )
+  return [
+    `${measure} · ${variant}`,
+    formatTable(['route', 'figure', 'baseline', 'current', RATIO_HEADER], cells, 2),
+    ...errors,
+  ].join('\n')
+}
+
+/**
+ * One table per measure and variant; figures that break a budget carry the mark ✗. A result
+ * measured beside a baseline gets the baseline's figure and the ratio beside each of its own.
+ */
 export function formatResults(
   results: readonly MeasureResult[],
   breaks: readonly BudgetBreak[],
@@ -110,17 +196,37 @@ export function formatResults(
         .filter((broken) => broken.measure === result.name)
         .map((broken) => breakKey(broken.route, broken.variant, broken.figure.key)),
     )
-    const variants = [...new Set(result.rows.map((row) => row.variant))]
-    return variants.map((variant) =>
-      formatVariantTable(
-        result.name,
-        variant,
-        result.rows.filter((row) => row.variant === variant),
-        brokenKeys,
-      ),
-    )
+    const baselineRows = result.baselineRows
+    const variants = [
+      ...new Set([...result.rows, ...(baselineRows ?? [])].map((row) => row.variant)),
+    ]
+    return variants.map((variant) => {
+      const current = result.rows.filter((row) => row.variant === variant)
+      if (baselineRows === undefined) {
+        return formatVariantTable(result.name, variant, current, brokenKeys)
+      }
+      const baseline = baselineRows.filter((row) => row.variant === variant)
+      return formatComparisonTable(result.name, variant, { current, baseline }, brokenKeys)
+    })
   })
   return tables.join('\n\n')
+}
+
+/** A duration as `42 s` or `3 min 05 s`. */
+export function formatDuration(milliseconds: number): string {
+  const seconds = Math.round(milliseconds / 1000)
+  if (seconds < 60) return `${seconds} s`
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+}
+
+export type MeasureCost = { readonly measure: string; readonly milliseconds: number }
+
+/** What each measure cost in time, on every build measured, and the whole. */
+export function formatMeasureCosts(costs: readonly MeasureCost[], buildCount: number): string {
+  const total = costs.reduce((sum, cost) => sum + cost.milliseconds, 0)
+  const parts = costs.map((cost) => `${cost.measure} ${formatDuration(cost.milliseconds)}`)
+  const builds = buildCount === 1 ? 'one build' : `${buildCount} builds`
+  return `Time per measure (${builds}): ${parts.join(' · ')}; in all ${formatDuration(total)}.`
 }
 
 /** One line per broken budget: the figure, its limit, and how far past it. */

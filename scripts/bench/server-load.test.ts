@@ -1,0 +1,113 @@
+import { expect, test } from 'vitest'
+import type { MeasureResult } from './measure.ts'
+import {
+  buildUncachedPath,
+  formatThroughputRatios,
+  type LoadResult,
+  summarizeLoad,
+} from './server-load.ts'
+
+test.each([
+  { route: '/units', counter: 1, expected: '/units?page=1&n=1' },
+  { route: '/', counter: 4_096, expected: '/?page=1&n=4096' },
+])('buildUncachedPath: $expected', ({ route, counter, expected }) => {
+  expect(buildUncachedPath(route, counter)).toBe(expected)
+})
+
+function makeLoad(overrides: Partial<LoadResult> = {}): LoadResult {
+  return {
+    duration: 4,
+    requests: { total: 200 },
+    latency: { p50: 18, p99: 61 },
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    statusCodeStats: { '200': { count: 200 } },
+    ...overrides,
+  }
+}
+
+function readFigures(load: LoadResult) {
+  return Object.fromEntries(summarizeLoad(load).figures.map((figure) => [figure.key, figure.value]))
+}
+
+test.each([
+  {
+    name: 'every answer a page: renders per second over the load, latencies',
+    load: makeLoad(),
+    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 0 },
+    error: undefined,
+  },
+  {
+    name: 'a 4xx or 5xx answer is an error that names its status',
+    load: makeLoad({ non2xx: 3, statusCodeStats: { '200': { count: 197 }, '500': { count: 3 } } }),
+    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 3 },
+    error: '3 of 200 requests failed: 500 × 3',
+  },
+  {
+    name: 'a redirect is no render either',
+    load: makeLoad({ non2xx: 200, statusCodeStats: { '302': { count: 200 } } }),
+    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 200 },
+    error: '200 of 200 requests failed: 302 × 200',
+  },
+  {
+    name: 'socket errors and timeouts',
+    load: makeLoad({ requests: { total: 190 }, errors: 10, timeouts: 4 }),
+    figures: { requestsPerSecond: 47.5, p50Ms: 18, p99Ms: 61, failedRequests: 10 },
+    error: '10 of 200 requests failed: 10 socket errors (4 of them timeouts)',
+  },
+  {
+    name: 'no answer at all: no latency',
+    load: makeLoad({ requests: { total: 0 }, errors: 10, statusCodeStats: {} }),
+    figures: { requestsPerSecond: 0, p50Ms: null, p99Ms: null, failedRequests: 10 },
+    error: 'no answer in 4 s',
+  },
+])('summarizeLoad: $name', ({ load, figures, error }) => {
+  expect(readFigures(load)).toEqual(figures)
+  expect(summarizeLoad(load).error).toBe(error)
+})
+
+function makeRow(route: string, variant: string, requestsPerSecond: number | null) {
+  return {
+    route,
+    variant,
+    figures: [
+      {
+        key: 'requestsPerSecond',
+        label: 'renders',
+        unit: 'perSecond' as const,
+        value: requestsPerSecond,
+      },
+    ],
+  }
+}
+
+test('formatThroughputRatios: current ÷ baseline per route and connections, against 2×', () => {
+  const result: MeasureResult = {
+    name: 'server',
+    rows: [
+      makeRow('/units', '1 connection', 90),
+      makeRow('/units', '10 connections', 120),
+      makeRow('/skills', '1 connection', 40),
+    ],
+    baselineRows: [
+      makeRow('/units', '1 connection', 40),
+      makeRow('/units', '10 connections', 100),
+      makeRow('/skills', '1 connection', null),
+    ],
+  }
+  expect(formatThroughputRatios(result)).toBe(
+    [
+      'Server renders per second, current ÷ baseline (target ≥ 2×):',
+      '  /units 1 connection: 2.25× reached',
+      '  /units 10 connections: 1.20× not yet',
+      '  /skills 1 connection: no ratio (a build has no figure)',
+    ].join('\n'),
+  )
+})
+
+test('formatThroughputRatios: nothing without a baseline', () => {
+  expect(formatThroughputRatios({ name: 'server', rows: [makeRow('/', '1 connection', 9)] })).toBe(
+    null,
+  )
+})
