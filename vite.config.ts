@@ -35,6 +35,12 @@ const FRAME_ENTRIES = [
   /[\\/]app[\\/]routes[\\/]layouts[\\/]default\.tsx$/,
 ]
 const frameModules = new Set<string>()
+/**
+ * Shared components built on Base UI (dialog, drawer, menu, tooltip): left to the bundler's own
+ * splitting, they and Base UI travel with the (mostly lazy) parts that open them; in the shared
+ * file, every page loaded their code.
+ */
+const baseUiWrappers = new Set<string>()
 
 /**
  * Collects what the frame's modules import statically, so those modules travel in one chunk
@@ -47,6 +53,10 @@ function frameModulesPlugin(): Plugin {
     apply: 'build',
     buildEnd() {
       if (this.environment.name !== 'client') return
+      for (const id of this.getModuleIds()) {
+        const imported = this.getModuleInfo(id)?.importedIds ?? []
+        if (imported.some((target) => target.includes('@base-ui'))) baseUiWrappers.add(id)
+      }
       const entries = [...this.getModuleIds()].filter((id) => FRAME_ENTRIES.some((p) => p.test(id)))
       const pending = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
       while (pending.length > 0) {
@@ -66,6 +76,7 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
     client: {
       build: {
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -79,7 +90,8 @@ export default defineConfig({
                 {
                   // The app's own shared code (helpers, shared components, domain rules).
                   name: 'shared',
-                  test: (id) => APP_SHARED.test(id) && !HERO_TOOLS.test(id),
+                  test: (id) =>
+                    APP_SHARED.test(id) && !HERO_TOOLS.test(id) && !baseUiWrappers.has(id),
                   minShareCount: 5,
                 },
               ],
@@ -93,7 +105,10 @@ export default defineConfig({
     // Lightning CSS (Vite's own) compiles the CSS Modules, nesting and the breakpoints'
     // @custom-media (app/styles/media.css), and targets the browsers of the build.
     transformer: 'lightningcss',
-    lightningcss: { drafts: { customMedia: true } },
+    lightningcss: {
+      drafts: { customMedia: true },
+      cssModules: { pattern: '[content-hash]_[local]' },
+    },
   },
   plugins: [keepPreviousAssetsPlugin(), frameModulesPlugin(), reactRouter()],
   server: { port: 3000 },

@@ -11,6 +11,7 @@ import {
 import { NonceContext } from '#app/lib/nonce.ts'
 import { reportServerError } from '#app/server/monitoring.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
+import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const streamTimeout = 5000
 
@@ -44,6 +45,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
+        <style href="site" precedence="site" nonce={nonce || undefined}>
+          {SITE_CSS}
+        </style>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {

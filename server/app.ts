@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
@@ -13,6 +14,7 @@ import { getEnv } from '#app/server/env.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
+import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const env = getEnv()
 const startedAt = Date.now()
@@ -34,6 +36,9 @@ getDataset()
     ),
   )
   .catch((error: unknown) => console.error('Loading or compressing the dataset failed:', error))
+
+// The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
+const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`
 
 // Where Google's tag sends its measurements once consent is given.
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
@@ -76,9 +81,9 @@ app.use(
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...analyticsOrigins],
-      // Stylesheets come from the build only; style attributes carry a few custom properties
-      // (a portrait's size) and the positions Base UI gives its popups.
-      styleSrc: ["'self'"],
+      // The site's stylesheet, inline, by its hash; style attributes carry a few custom
+      // properties (a portrait's size) and the positions Base UI gives its popups.
+      styleSrc: ["'self'", SITE_CSS_HASH],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'", ...analyticsOrigins, ...(env.analytics ? ANALYTICS_HOSTS : [])],

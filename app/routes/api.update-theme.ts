@@ -1,5 +1,5 @@
-import { parseThemeUpdate } from '#app/lib/theme-preference.ts'
 import { saveThemePreference } from '#app/server/session.server.ts'
+import { parseThemeUpdate } from '#app/server/theme-preference.server.ts'
 import type { Route } from './+types/api.update-theme'
 
 function jsonError(status: number, message: string, headers?: HeadersInit): Response {

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage } from 'react-router'
-import { parseThemePreference, type ThemePreference } from '#app/lib/theme-preference.ts'
+import type { ThemePreference } from '#app/lib/theme-preference.ts'
 import { getEnv } from './env.server.ts'
+import { parseThemePreference } from './theme-preference.server.ts'
 
 type SessionData = { theme: ThemePreference }
 

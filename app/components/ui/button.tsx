@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import styles from './button.module.css'
 import { classNames } from './class-names.ts'
@@ -43,7 +43,7 @@ function Content({ startIcon, endIcon, children }: ButtonContent) {
 
 export type ButtonProps = ButtonLook &
   ButtonContent &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'>
+  Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>
 
 /** A native button in the site's look; `type` defaults to "button", not a form's submit. */
 export function Button({

@@ -1,7 +1,11 @@
-import { Menu } from '@base-ui/react/menu'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Button } from './button.tsx'
-import styles from './column-chooser.module.css'
-import { CheckBoxIcon, CheckBoxOutlineBlankIcon, ViewColumnIcon } from './icons.tsx'
+import { ViewColumnIcon } from './icons.tsx'
+import { LoadingBar } from './loading-bar.tsx'
+
+// The menu's code (Base UI's menu and its positioning) loads on the way to the first open.
+const loadColumnMenu = () => import('./column-menu.tsx')
+const ColumnMenu = lazy(() => loadColumnMenu().then((module) => ({ default: module.ColumnMenu })))
 
 /** Which of a table's columns it shows, chosen in a menu; the order stays the table's own. */
 export function ColumnChooser<Column extends string>({
@@ -21,44 +25,53 @@ export function ColumnChooser<Column extends string>({
   readonly labelOf: (column: Column) => string
   readonly onChange: (shown: readonly Column[]) => void
 }) {
-  const toggle = (column: Column) =>
-    onChange(
-      shown.includes(column)
-        ? shown.filter((entry) => entry !== column)
-        : columns.filter((entry) => entry === column || shown.includes(entry)),
-    )
+  const button = useRef<HTMLButtonElement>(null)
+  const [isOpen, setOpen] = useState(false)
+  // Mounted from the first open on, so that the menu can close with its transition.
+  const [hasOpened, setOpened] = useState(false)
+  const menuId = useId()
+  const items = columns.map((column) => ({
+    key: column,
+    label: labelOf(column),
+    isShown: shown.includes(column),
+    onToggle: () =>
+      onChange(
+        shown.includes(column)
+          ? shown.filter((entry) => entry !== column)
+          : columns.filter((entry) => entry === column || shown.includes(entry)),
+      ),
+  }))
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        render={<Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} />}
+    <>
+      <Button
+        ref={button}
+        variant="outlined"
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => {
+          setOpened(true)
+          setOpen(!isOpen)
+        }}
+        onPointerEnter={loadColumnMenu}
+        onFocus={loadColumnMenu}
       >
         {label}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner className={styles.positioner} sideOffset={4} align="start">
-          <Menu.Popup className={styles.popup} aria-label={menuLabel}>
-            {columns.map((column) => {
-              const isShown = shown.includes(column)
-              return (
-                <Menu.CheckboxItem
-                  key={column}
-                  className={styles.item}
-                  checked={isShown}
-                  onCheckedChange={() => toggle(column)}
-                  closeOnClick={false}
-                >
-                  {isShown ? (
-                    <CheckBoxIcon className={styles.box} />
-                  ) : (
-                    <CheckBoxOutlineBlankIcon className={styles.box} />
-                  )}
-                  {labelOf(column)}
-                </Menu.CheckboxItem>
-              )
-            })}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={<LoadingBar />}>
+          <ColumnMenu
+            id={menuId}
+            label={menuLabel}
+            anchor={button}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            items={items}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

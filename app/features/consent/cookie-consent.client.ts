@@ -1,5 +1,5 @@
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import * as CookieConsent from 'vanilla-cookieconsent'
+import bannerStylesUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import {
   analyticsTagUrl,
@@ -8,6 +8,18 @@ import {
   consentModeUpdate,
   DEFAULT_CONSENT,
 } from './consent-mode.ts'
+
+/**
+ * The banner's own stylesheet, linked when the banner starts: the site's styles are inline in
+ * each page (app/styles/site-styles.ts), and only a site with analytics shows a banner.
+ */
+function linkBannerStyles(): void {
+  if (document.querySelector(`link[href="${bannerStylesUrl}"]`)) return
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = bannerStylesUrl
+  document.head.append(link)
+}
 
 type Gtag = (...args: unknown[]) => void
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag }
@@ -37,6 +49,7 @@ export function startCookieConsent(options: {
   scriptUrl: string
   translate: Translate
 }): void {
+  linkBannerStyles()
   const gtag = setUpConsentMode()
   let isTagLoaded = false
   const applyChoice = () => {
