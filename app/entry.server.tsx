@@ -34,7 +34,17 @@ export default function handleRequest(
 ): Promise<Response> {
   const { nonce } = loadContext.get(requestContext)
   const userAgent = request.headers.get('user-agent')
-  const readyEvent = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady'
+  const isCrawler = userAgent !== null && isbot(userAgent)
+  // Spec §8: a bot gets no error page; the error was logged (handleError) and its status says it.
+  if (isCrawler && routerContext.staticHandlerContext.errors) {
+    console.error(
+      `${request.method} ${new URL(request.url).pathname} answered ${responseStatusCode} to a bot`,
+    )
+    return Promise.resolve(
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    )
+  }
+  const readyEvent = isCrawler ? 'onAllReady' : 'onShellReady'
   let status = responseStatusCode
   let isShellRendered = false
 

@@ -18,6 +18,7 @@ import { buildUpdateMiddleware } from '#app/features/updates/build-updates.ts'
 import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx'
 import { useBrowserMonitoring } from '#app/hooks/use-browser-monitoring.ts'
 import { useDevice } from '#app/hooks/use-device.ts'
+import { useLinkGuard } from '#app/hooks/use-link-guard.ts'
 import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts'
 import { MessagesProvider } from '#app/i18n/i18n.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locale.ts'
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useBrowserMonitoring(loaderData.config)
+  useLinkGuard()
   return (
     <>
       <RouteScroll />

@@ -11,6 +11,8 @@ export default [
   route('api/score-calc/:heroId/skills', 'routes/api.score-calc-skills.ts'),
   route('api/skill-tree/:id', 'routes/api.skill-tree.ts'),
   route('api/stats-evolution-chart', 'routes/api.stats-evolution-chart.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     route('assets', 'routes/assets.tsx'),

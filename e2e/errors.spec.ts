@@ -63,3 +63,21 @@ test('a path with the English prefix leads to the unprefixed page', async ({ pag
   expect(response?.url()).toMatch(/\/units\?sort=name$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible()
 })
+
+test('a bot gets no error page: the status alone, the error only logged (spec §8)', async ({
+  request,
+}) => {
+  const bot = {
+    'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  }
+  const failed = await request.post('/units', { form: { anything: '1' }, headers: bot })
+  expect(failed.status()).toBe(405)
+  expect(await failed.text()).toBe('')
+  const missing = await request.get('/units?name=%E0%A4%A', { headers: bot })
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toBe('')
+  // A person asking the same gets the page that explains it.
+  expect(await (await request.get('/units?name=%E0%A4%A')).text()).toContain('Page Not Found')
+  // A bot reading a page that works gets the page.
+  expect(await (await request.get('/units', { headers: bot })).text()).toContain('<h1')
+})

@@ -110,3 +110,32 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await page.goBack()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
 })
+
+test('links to another site go only with their explicit flag, and never by a script protocol (spec §8)', async ({
+  page,
+}) => {
+  await page.goto('/misc/glossary')
+  await page.evaluate(() => {
+    const add = (href: string, name: string, rel?: string) => {
+      const link = document.createElement('a')
+      link.href = href
+      link.textContent = name
+      if (rel) link.rel = rel
+      document.querySelector('main')?.prepend(link)
+    }
+    add('https://example.test/elsewhere', 'unflagged')
+    add('javascript:document.title="hacked"', 'script')
+    add('data:text/html,<p>hi</p>', 'data')
+    add('https://example.test/flagged', 'flagged', 'external')
+  })
+  const before = page.url()
+  for (const name of ['unflagged', 'script', 'data']) {
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(before)
+  }
+  await expect(page).not.toHaveTitle('hacked')
+  // The flagged link goes (the test network answers nothing: the request is what shows it).
+  const request = page.waitForRequest('https://example.test/flagged')
+  await page.getByRole('link', { name: 'flagged', exact: true }).click()
+  await request
+})

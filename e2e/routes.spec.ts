@@ -62,10 +62,12 @@ test('the page arrives drawn and styled, then its code makes it work', async ({
   page,
   request,
 }) => {
-  // React Router's own document: the styles and the modules are announced in <head>.
+  // React Router's own document: the site's styles are in <head> (decision 0048), the modules
+  // announced there; no stylesheet to wait for.
   const html = await (await request.get('/units')).text()
   const head = html.slice(0, html.indexOf('</head>'))
-  expect(head).toMatch(/rel="stylesheet" href="\/assets\/[^"]+\.css#?"/)
+  expect(head).toMatch(/<style data-precedence="site" data-href="site">:root\{--font-family:/)
+  expect(head).not.toContain('rel="stylesheet"')
   expect(head).toMatch(/rel="modulepreload" href="\/assets\/[^"]+\.js"/)
   // The rows and their count are drawn by the server (the fixture's 31 heroes).
   expect(html).toMatch(/31 of 31 heroes/)
@@ -83,4 +85,17 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
   const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
   const response = await request.get(script ?? '')
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('robots.txt and sitemap.xml answer for crawlers', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toContain('Sitemap: https://hero-peeler.test/sitemap.xml')
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  expect(xml).toContain('<loc>https://hero-peeler.test/skills-fodders</loc>')
+  expect(xml.match(/<url>/g)).toHaveLength(14)
 })
