@@ -14,7 +14,6 @@ import { PayloadPreloads } from '#app/features/preload/payload-preloads.tsx'
 import { RouteScroll } from '#app/features/shell/route-scroll.tsx'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
 import { DEVICE_THEME_SCRIPT } from '#app/features/theme/theme-script.ts'
-import { buildUpdateMiddleware } from '#app/features/updates/build-updates.ts'
 import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx'
 import { useBrowserMonitoring } from '#app/hooks/use-browser-monitoring.ts'
 import { useDevice } from '#app/hooks/use-device.ts'
@@ -34,8 +33,6 @@ import type { Route } from './+types/root'
 import './styles/base.css'
 
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, localeMiddleware]
-
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readRootData(request, context)

@@ -60,6 +60,24 @@ test.describe('a new build', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hero Peeler' })).toBeVisible()
     expect(await hasDocumentMark(page)).toBe(false)
   })
+
+  test('makes a change of search parameters a full page load too', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/units')
+    await page.waitForLoadState('networkidle')
+    await markDocument(page)
+    await mkdir(path.dirname(BUILD_MANIFEST_PATH), { recursive: true })
+    await writeFile(BUILD_MANIFEST_PATH, JSON.stringify({ id: 'the-next-build', timestamp: 1 }))
+    const check = nextBuildCheck(page)
+    await page.clock.fastForward(BUILD_CHECK_INTERVAL)
+    await check
+    // A sort is a search parameter: the page does not change, the document does.
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
+    await page.getByRole('button', { name: 'Sort by HP' }).click()
+    expect(new URL((await documentLoad).url()).searchParams.get('sort')).toContain('hp')
+    await expect(page).toHaveURL(/sort=hp/)
+    expect(await hasDocumentMark(page)).toBe(false)
+  })
 })
 
 test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {

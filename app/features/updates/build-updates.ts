@@ -1,4 +1,3 @@
-import { redirectDocument } from 'react-router'
 import { requestJson } from '#app/lib/http-client.ts'
 import { reloadPage } from './reload-guard.ts'
 
@@ -6,9 +5,6 @@ export const LATEST_BUILD_PATH = '/builds/latest.json'
 
 type LatestBuild = { id: string }
 type BuildCheck = { ok: true; id: string } | { ok: false }
-
-// Client state: one browser tab runs one build.
-let isOutdated = false
 
 /** The id of the build this page runs: React Router's manifest version. */
 function currentBuildId(): string | undefined {
@@ -26,30 +22,19 @@ async function checkLatestBuild(): Promise<BuildCheck> {
 }
 
 /**
- * Spec §4: polls the builds manifest every `intervalMs`; once the id differs from this page's,
- * the next navigation loads a new document. Returns the function that stops polling.
+ * Spec §4: polls the builds manifest every `intervalMs` and calls `onNewBuild` once the id
+ * differs from this page's. Returns the function that stops polling.
  */
-export function startBuildPolling(intervalMs: number): () => void {
+export function startBuildPolling(intervalMs: number, onNewBuild: () => void): () => void {
   const ownId = currentBuildId()
   let timer = window.setTimeout(function check() {
     timer = window.setTimeout(check, intervalMs)
     void checkLatestBuild().then((result) => {
       // A failed check (offline, deploy in progress) waits for the next interval.
-      if (result.ok && ownId !== undefined && result.id !== ownId) isOutdated = true
+      if (result.ok && ownId !== undefined && result.id !== ownId) onNewBuild()
     })
   }, intervalMs)
   return () => window.clearTimeout(timer)
-}
-
-/**
- * Root client middleware: after a new build is seen, a navigation to another path is a full
- * page load, so the new build's code and data are used together.
- */
-export function buildUpdateMiddleware({ request }: { request: Request }): void {
-  if (!isOutdated) return
-  const url = new URL(request.url)
-  if (url.pathname === window.location.pathname) return
-  throw redirectDocument(`${url.pathname}${url.search}${url.hash}`)
 }
 
 /**
