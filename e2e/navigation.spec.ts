@@ -139,3 +139,28 @@ test('links to another site go only with their explicit flag, and never by a scr
   await page.getByRole('link', { name: 'flagged', exact: true }).click()
   await request
 })
+
+test('a filter or a sort keeps the place on the page; a page change goes to the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/units?size=100')
+  // Not so far that a shorter list would make the browser move up (the fixture has 31 heroes).
+  await page.mouse.wheel(0, 250)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  const before = await page.evaluate(() => window.scrollY)
+  // The filter panel is sticky beside the table: its buttons stay in reach.
+  await page.getByRole('button', { name: 'Infantry', exact: true }).click()
+  await expect(page).toHaveURL(/move=infantry/)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  await page.getByRole('button', { name: 'Sort by HP' }).click()
+  await expect(page).toHaveURL(/sort=hp/)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Skills', exact: true })
+    .click()
+  await expect(page).toHaveURL('/skills')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
