@@ -6,7 +6,7 @@ import { AppShell } from './app-shell.tsx'
 
 test('the menu lists every page in its group and marks the current one', async () => {
   renderWithApp(
-    <AppShell actions={null} isSampleData={false} cookieChoiceHref={null}>
+    <AppShell actions={null} isSampleData={false} dataDate="2026-08-17" cookieChoiceHref={null}>
       <p>page</p>
     </AppShell>,
     { path: '/skills' },
@@ -25,7 +25,7 @@ test('the menu lists every page in its group and marks the current one', async (
 
 test('the page is reachable past the bar with the skip link', () => {
   renderWithApp(
-    <AppShell actions={null} isSampleData={false} cookieChoiceHref={null}>
+    <AppShell actions={null} isSampleData={false} dataDate="2026-08-17" cookieChoiceHref={null}>
       <p>page</p>
     </AppShell>,
   )
@@ -33,4 +33,6 @@ test('the page is reachable past the bar with the skip link', () => {
     '#main-content',
   )
   expect(screen.getByRole('main').id).toBe('main-content')
+  // Every page says how fresh its data is (the date of the newest hero or skill).
+  expect(screen.getByRole('contentinfo').textContent).toContain('Data as of 2026-08-17')
 })

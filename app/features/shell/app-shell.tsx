@@ -17,13 +17,21 @@ const SiteMenuDrawer = lazy(() =>
 type AppShellProps = {
   actions: ReactNode
   isSampleData: boolean
+  /** The data's date, said on every page (product.md: honest data). */
+  dataDate: string
   /** With analytics configured, the footer links to the cookie choice (spec §9's hash). */
   cookieChoiceHref: string | null
   children: ReactNode
 }
 
 /** The default layout: app bar, menu drawer and the page. `actions` sit at the bar's end. */
-export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: AppShellProps) {
+export function AppShell({
+  actions,
+  isSampleData,
+  dataDate,
+  cookieChoiceHref,
+  children,
+}: AppShellProps) {
   const t = useTranslate()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [hasMenuLoaded, setMenuLoaded] = useState(false)
@@ -70,6 +78,7 @@ export function AppShell({ actions, isSampleData, cookieChoiceHref, children }: 
       </main>
       <footer className={styles.footer}>
         <span>{t('app.fanSite')}</span>
+        <span>{t('app.dataAsOf', { date: dataDate })}</span>
         {cookieChoiceHref ? <a href={cookieChoiceHref}>{t('app.cookieChoice')}</a> : null}
       </footer>
     </>

@@ -31,6 +31,7 @@ export default function DefaultLayout() {
     <AppShell
       actions={<ThemeToggle />}
       isSampleData={root?.dataset.isSample ?? false}
+      dataDate={root?.dataset.dataDate ?? ''}
       cookieChoiceHref={root?.config.analytics ? CONSENT_HASH : null}
     >
       <Outlet />
