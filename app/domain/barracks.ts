@@ -47,9 +47,19 @@ export const MAX_COPIES = 999
 /** The build of a hero as the hero view or a pasted line gives it. */
 export type HeroBuild = Pick<BarracksEntry, 'rarity' | 'merges' | 'dragonflowers'>
 
+/**
+ * The build of a hero marked owned without one (the catalog's mark, an older save): a 5★ copy
+ * with no merges, the player sets the real build on the barracks page.
+ */
+export const MARKED_OWNED_BUILD: HeroBuild = { rarity: 5, merges: 0, dragonflowers: 0 }
+
 /** The heroes the player owns (a copy, not a manual): the catalog's "owned" marks. */
 export function listOwnedHeroIds(barracks: Barracks): ReadonlySet<HeroId> {
   return new Set(barracks.entries.map((entry) => entry.heroId))
+}
+
+export function isHeroOwned(barracks: Barracks, heroId: HeroId): boolean {
+  return barracks.entries.some((entry) => entry.heroId === heroId)
 }
 
 /** Copies in all, and manuals in all. */
@@ -160,8 +170,7 @@ export function setHeroOwned(
   isOwned: boolean,
   options: { readonly build: HeroBuild; readonly id: string },
 ): Barracks {
-  const hasCopy = barracks.entries.some((entry) => entry.heroId === heroId)
-  if (isOwned === hasCopy) return barracks
+  if (isOwned === isHeroOwned(barracks, heroId)) return barracks
   if (!isOwned)
     return { ...barracks, entries: barracks.entries.filter((entry) => entry.heroId !== heroId) }
   return addCopies(

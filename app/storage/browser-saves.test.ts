@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
+import { MemoryStorage } from '../../test/memory-storage.ts'
 import {
   createPersistedStore,
   decodeEnvelope,
@@ -9,31 +10,6 @@ import {
   type PersistedDefinition,
   storageKeys,
 } from './browser-saves.ts'
-
-/** localStorage's contract in memory, with a switch to refuse writes like a full quota. */
-class MemoryStorage implements Storage {
-  readonly entries = new Map<string, string>()
-  refuseWrites = false
-  get length() {
-    return this.entries.size
-  }
-  clear() {
-    this.entries.clear()
-  }
-  getItem(key: string) {
-    return this.entries.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.entries.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.entries.delete(key)
-  }
-  setItem(key: string, value: string) {
-    if (this.refuseWrites) throw new DOMException('full', 'QuotaExceededError')
-    this.entries.set(key, value)
-  }
-}
 
 type Notes = { readonly items: readonly string[]; readonly pinned: boolean }
 

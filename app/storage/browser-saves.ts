@@ -146,22 +146,27 @@ export function upgradeData<Data>(
     if (!migrate) return { ok: false, problem: { code: 'migration-failed', version } }
     try {
       current = migrate(current)
-    } catch {
+    } catch (error) {
+      // A migration that checks the old shape says where it is wrong.
+      if (error instanceof v.ValiError) return { ok: false, problem: invalidProblem(error.issues) }
       // A migration meets a shape it does not know: the data is not of the version it claims.
       return { ok: false, problem: { code: 'migration-failed', version } }
     }
   }
   const result = v.safeParse(definition.schema, current)
   if (result.success) return { ok: true, data: result.output }
-  const [issue] = result.issues
+  return { ok: false, problem: invalidProblem(result.issues) }
+}
+
+function invalidProblem([issue]: [
+  v.BaseIssue<unknown>,
+  ...v.BaseIssue<unknown>[],
+]): PersistProblem {
   return {
-    ok: false,
-    problem: {
-      code: 'invalid',
-      path: v.getDotPath(issue) ?? '',
-      expected: issue.expected,
-      received: issue.received,
-    },
+    code: 'invalid',
+    path: v.getDotPath(issue) ?? '',
+    expected: issue.expected,
+    received: issue.received,
   }
 }
 

@@ -4,12 +4,13 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { isHeroOwned, MARKED_OWNED_BUILD, setHeroOwned } from '#app/domain/barracks.ts'
 import { type CatalogRecap, recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { CatalogPageData } from '#app/features/catalog/catalog-data.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { CATALOG_STORAGE, useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
+import { COLLECTION_STORAGE, createEntryId, useOwnedHeroIds } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import styles from './catalog-page.module.css'
 import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
@@ -30,7 +31,7 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
     <div className={styles.page}>
       <PageHeader routeName="catalog-of-heroes" />
       <div className={styles.body}>
-        <SavesToolbar definition={CATALOG_STORAGE} />
+        <SavesToolbar definition={COLLECTION_STORAGE} />
         {state.status === 'loading' && (
           // The sections will fill the screen: holding their room keeps the footer from
           // showing and then moving away.
@@ -64,12 +65,18 @@ function useCatalogSearch(): [CatalogSearch, (change: Partial<CatalogSearch>) =>
 
 function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
   const t = useTranslate()
-  const { data: saved, set } = usePersistedState(CATALOG_STORAGE)
+  const { data: saved, set } = usePersistedState(COLLECTION_STORAGE)
   const owned = useOwnedHeroIds()
   const recap = useMemo(() => recapCatalog(data.heroes, owned), [data.heroes, owned])
   const toggleOwned = useCallback(
     (heroId: HeroId) =>
-      set((current) => ({ ...current, ownedHeroIds: toggleHeroId(current.ownedHeroIds, heroId) })),
+      set((current) => ({
+        ...current,
+        barracks: setHeroOwned(current.barracks, heroId, !isHeroOwned(current.barracks, heroId), {
+          build: MARKED_OWNED_BUILD,
+          id: createEntryId(),
+        }),
+      })),
     [set],
   )
   // The grid comes alone, then the other sections (below it on a phone) in a transition: the

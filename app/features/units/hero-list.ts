@@ -10,7 +10,7 @@ import {
 } from '#app/domain/search.ts'
 import { usePayloadFile } from '#app/hooks/use-payload-file.ts'
 import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
+import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import type { HeroSearch } from './hero-search.ts'
 
 export type HeroList = {

@@ -10,7 +10,7 @@ import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-sco
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
+import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
