@@ -1,5 +1,5 @@
 import type { BarracksRole } from './barracks.ts'
-import { MAX_COPIES } from './barracks.ts'
+import { MAX_COPIES, MAX_DRAGONFLOWERS_BOUND } from './barracks.ts'
 import { MAX_MERGES, type Rarity } from './stat.ts'
 
 /**
@@ -75,7 +75,7 @@ export function parseLine(line: string): ParsedLine {
     isManual,
     rarity,
     merges: Math.min(merges, MAX_MERGES),
-    dragonflowers,
+    dragonflowers: Math.min(dragonflowers, MAX_DRAGONFLOWERS_BOUND),
     count: Math.min(Math.max(count, 1), MAX_COPIES),
     role,
     skillNames: skillParts

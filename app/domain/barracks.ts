@@ -44,6 +44,9 @@ export const EMPTY_BARRACKS: Barracks = { entries: [], manuals: [] }
 /** The most copies or manuals one line may hold: more is a typo, not a barracks. */
 export const MAX_COPIES = 999
 
+/** Above any hero's dragonflower limit (the data knows each hero's): a bound for input. */
+export const MAX_DRAGONFLOWERS_BOUND = 99
+
 /** The build of a hero as the hero view or a pasted line gives it. */
 export type HeroBuild = Pick<BarracksEntry, 'rarity' | 'merges' | 'dragonflowers'>
 
@@ -128,7 +131,15 @@ export function updateEntry(
   const entries = barracks.entries.flatMap((entry) => {
     if (entry.id !== id) return [entry]
     const next = { ...entry, ...change }
-    return next.copies <= 0 ? [] : [{ ...next, merges: clampMerges(next.merges) }]
+    if (next.copies <= 0) return []
+    return [
+      {
+        ...next,
+        merges: clamp(next.merges, MAX_MERGES),
+        dragonflowers: clamp(next.dragonflowers, MAX_DRAGONFLOWERS_BOUND),
+        copies: clamp(next.copies, MAX_COPIES),
+      },
+    ]
   })
   return { ...barracks, entries }
 }
@@ -155,8 +166,8 @@ export function setManualCount(
   }
 }
 
-function clampMerges(merges: number): number {
-  return Math.min(MAX_MERGES, Math.max(0, Math.trunc(merges)))
+function clamp(value: number, maximum: number): number {
+  return Math.min(maximum, Math.max(0, Math.trunc(value)))
 }
 
 /**

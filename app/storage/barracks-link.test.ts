@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import { zlibSync } from 'fflate'
 import { expect, test } from 'vitest'
 import type { Barracks, BarracksEntry } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -107,5 +109,88 @@ test('heroes this site does not know are named, the rest kept', () => {
     ok: true,
     barracks: { entries: [entry(0)], manuals: [] },
     unknownHeroNumbers: [2000],
+  })
+})
+
+const rarity = fc.constantFrom<Rarity>(1, 2, 3, 4, 5)
+const barracksArbitrary = fc
+  .record({
+    entries: fc.array(
+      fc.record({
+        heroNumber: fc.integer({ min: 1, max: 1409 }),
+        rarity,
+        merges: fc.integer({ min: 0, max: 10 }),
+        dragonflowers: fc.integer({ min: 0, max: 25 }),
+        copies: fc.integer({ min: 1, max: 999 }),
+        role: fc.constantFrom<BarracksEntry['role']>(null, 'keep', 'fodder'),
+        learnedSkillIds: fc.array(fc.string({ minLength: 1 }), { maxLength: 4 }),
+      }),
+      { maxLength: 40 },
+    ),
+    manuals: fc.array(
+      fc.record({
+        heroNumber: fc.integer({ min: 1, max: 1409 }),
+        rarity,
+        count: fc.integer({ min: 1, max: 999 }),
+      }),
+      { maxLength: 10 },
+    ),
+  })
+  .map(
+    ({ entries, manuals }): Barracks => ({
+      entries: entries.map(({ heroNumber, learnedSkillIds, ...rest }, index) => ({
+        ...rest,
+        id: idOf(index),
+        heroId: `hero-${heroNumber}` as HeroId,
+        learnedSkillIds: learnedSkillIds as SkillId[],
+      })),
+      manuals: manuals.map(({ heroNumber, ...rest }) => ({
+        ...rest,
+        heroId: `hero-${heroNumber}` as HeroId,
+      })),
+    }),
+  )
+
+test('any barracks comes back whole from its link', () => {
+  fc.assert(
+    fc.property(barracksArbitrary, (barracks) => {
+      const link = encodeBarracksLink(barracks, HEROES)
+      expect(decodeBarracksLink(link, HEROES, idOf)).toEqual({
+        ok: true,
+        barracks,
+        unknownHeroNumbers: [],
+      })
+    }),
+  )
+})
+
+test('any text, and any link with a character changed or cut, is refused or read, never thrown', () => {
+  const sample = encodeBarracksLink(SAMPLE, HEROES)
+  const damaged = fc.oneof(
+    fc.string(),
+    fc.base64String(),
+    fc.nat({ max: sample.length - 1 }).map((end) => sample.slice(0, end)),
+    fc
+      .tuple(fc.nat({ max: sample.length - 1 }), fc.constantFrom(...'AZaz09-_'))
+      .map(([at, character]) => sample.slice(0, at) + character + sample.slice(at + 1)),
+  )
+  fc.assert(
+    fc.property(damaged, (text) => {
+      const decoded = decodeBarracksLink(text, HEROES, idOf)
+      if (!decoded.ok) expect(['damaged', 'other-version']).toContain(decoded.problem.code)
+    }),
+  )
+})
+
+test('a link that claims more items than it holds is damaged, not a huge allocation', () => {
+  // Version 1, then 2^40 entries, and nothing else: zlib-packed as a real link would be.
+  const bytes = Uint8Array.from([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20])
+  const text = btoa(String.fromCharCode(...zlibSync(bytes)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+  expect(decodeBarracksLink(text, HEROES, idOf)).toEqual({
+    ok: false,
+    problem: { code: 'damaged' },
   })
 })

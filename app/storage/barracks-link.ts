@@ -1,8 +1,15 @@
 import { unzlibSync, zlibSync } from 'fflate'
-import type { Barracks, BarracksEntry, BarracksRole, CombatManual } from '#app/domain/barracks.ts'
+import {
+  type Barracks,
+  type BarracksEntry,
+  type BarracksRole,
+  type CombatManual,
+  MAX_COPIES,
+  MAX_DRAGONFLOWERS_BOUND,
+} from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
-import type { Rarity } from '#app/domain/stat.ts'
+import { MAX_MERGES, type Rarity } from '#app/domain/stat.ts'
 
 /**
  * A whole barracks in a link's fragment (never sent to the server): the entries packed as
@@ -58,7 +65,7 @@ class ByteWriter {
   }
 }
 
-/** Thrown inside decoding only, when the bytes end before the data does. */
+/** Thrown inside decoding only, when the bytes end before the data does (or would). */
 class EndOfBytes extends Error {}
 
 class ByteReader {
@@ -79,8 +86,14 @@ class ByteReader {
       scale *= 0x80
     }
   }
+  /** A number of items to read: each takes a byte at least, so more than are left is damage. */
+  count(): number {
+    const value = this.varint()
+    if (value > this.bytes.length - this.offset) throw new EndOfBytes()
+    return value
+  }
   text(): string {
-    const length = this.varint()
+    const length = this.count()
     if (this.offset + length > this.bytes.length) throw new EndOfBytes()
     const slice = this.bytes.subarray(this.offset, this.offset + length)
     this.offset += length
@@ -133,6 +146,10 @@ export function encodeBarracksLink(barracks: Barracks, heroes: HeroNumbers): str
   return toBase64Url(zlibSync(writer.toArray(), { level: 9 }))
 }
 
+function clampCount(value: number): number {
+  return Math.min(MAX_COPIES, Math.max(1, value))
+}
+
 function readRarity(value: number): Rarity {
   return Math.min(5, Math.max(1, value)) as Rarity
 }
@@ -161,17 +178,14 @@ export function decodeBarracksLink(
       return { ok: false, problem: { code: 'other-version', version } }
     const unknown = new Set<number>()
     const entries: BarracksEntry[] = []
-    const entryCount = reader.varint()
+    const entryCount = reader.count()
     for (let index = 0; index < entryCount; index += 1) {
       const heroNumber = reader.varint()
       const rarityAndRole = reader.varint()
       const merges = reader.varint()
       const dragonflowers = reader.varint()
       const copies = reader.varint()
-      const learnedSkillIds = Array.from(
-        { length: reader.varint() },
-        () => reader.text() as SkillId,
-      )
+      const learnedSkillIds = Array.from({ length: reader.count() }, () => reader.text() as SkillId)
       const heroId = heroes.heroOf(heroNumber)
       if (heroId === undefined) {
         unknown.add(heroNumber)
@@ -182,21 +196,21 @@ export function decodeBarracksLink(
         heroId,
         rarity: readRarity(Math.floor(rarityAndRole / 3)),
         role: ROLES[rarityAndRole % 3] ?? null,
-        merges: Math.min(10, merges),
-        dragonflowers,
-        copies: Math.max(1, copies),
+        merges: Math.min(MAX_MERGES, merges),
+        dragonflowers: Math.min(MAX_DRAGONFLOWERS_BOUND, dragonflowers),
+        copies: clampCount(copies),
         learnedSkillIds,
       })
     }
     const manuals: CombatManual[] = []
-    const manualCount = reader.varint()
+    const manualCount = reader.count()
     for (let index = 0; index < manualCount; index += 1) {
       const heroNumber = reader.varint()
       const rarity = readRarity(reader.varint())
       const count = reader.varint()
       const heroId = heroes.heroOf(heroNumber)
       if (heroId === undefined) unknown.add(heroNumber)
-      else manuals.push({ heroId, rarity, count: Math.max(1, count) })
+      else manuals.push({ heroId, rarity, count: clampCount(count) })
     }
     if (!reader.isDone) return { ok: false, problem: { code: 'damaged' } }
     return { ok: true, barracks: { entries, manuals }, unknownHeroNumbers: [...unknown] }

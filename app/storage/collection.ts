@@ -6,6 +6,7 @@ import {
   listOwnedHeroIds,
   MARKED_OWNED_BUILD,
   MAX_COPIES,
+  MAX_DRAGONFLOWERS_BOUND,
 } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
@@ -22,9 +23,6 @@ export type CollectionData = {
   /** The heroes of the custom banner, in the order they were added. */
   readonly customBanner: readonly HeroId[]
 }
-
-/** More dragonflowers than any hero takes: a number past it is not a barracks. */
-const MAX_STORED_DRAGONFLOWERS = 99
 
 const heroId = v.pipe(
   v.string(),
@@ -48,7 +46,7 @@ const entrySchema = v.object({
   heroId,
   rarity,
   merges: count(MAX_MERGES),
-  dragonflowers: count(MAX_STORED_DRAGONFLOWERS),
+  dragonflowers: count(MAX_DRAGONFLOWERS_BOUND),
   copies: v.pipe(count(MAX_COPIES), v.minValue(1)),
   role: v.nullable(v.picklist(['keep', 'fodder'])),
   learnedSkillIds: v.array(skillId),
