@@ -251,6 +251,72 @@ describe('calculateStats', () => {
   })
 })
 
+// HP leads whatever its value; the ascended asset does not move the order; lower rarities use
+// the 5★ order (docs/decisions/0054-merge-order.md).
+const HP_NOT_HIGHEST: HeroStatsInput = {
+  level1: { hp: 10, atk: 12, spd: 9, def: 8, res: 7 },
+  growthRates: { hp: 0, atk: 0, spd: 0, def: 0, res: 0 },
+}
+const TIED_LOW: HeroStatsInput = {
+  level1: { hp: 20, atk: 10, spd: 9, def: 9, res: 5 },
+  growthRates: { hp: 0, atk: 0, spd: 0, def: 0, res: 0 },
+}
+
+describe('the order merges and dragonflowers follow', () => {
+  test.each([
+    {
+      name: 'Abel, ascended Atk, +1: the floret does not put Atk before Spd and Def',
+      hero: ABEL,
+      build: { ascendedAsset: 'atk', merges: 1 },
+      expected: line(41, 36, 34, 26, 25),
+    },
+    {
+      name: 'Abel, ascended Atk, 2 dragonflowers: HP and Spd',
+      hero: ABEL,
+      build: { ascendedAsset: 'atk', dragonflowers: 2 },
+      expected: line(40, 36, 33, 25, 25),
+    },
+    {
+      name: 'an ascended asset on a neutral first merge: the third point passes over it',
+      hero: FLAT,
+      build: { level: 1, merges: 1, ascendedAsset: 'atk' },
+      expected: line(22, 12, 10, 9, 7),
+    },
+    {
+      name: 'an ascended asset on a hero without the ascended trait counts the same (florets)',
+      hero: TIKI,
+      build: { ascendedAsset: 'spd' },
+      expected: line(40, 35, 26, 35, 24),
+    },
+    {
+      name: 'HP leads though Atk is higher: the first dragonflower goes to HP',
+      hero: HP_NOT_HIGHEST,
+      build: { level: 1, dragonflowers: 1 },
+      expected: line(11, 12, 9, 8, 7),
+    },
+    {
+      name: 'HP leads though Atk is higher: +1 neutral raises HP and Atk by 2, Spd by 1',
+      hero: HP_NOT_HIGHEST,
+      build: { level: 1, merges: 1 },
+      expected: line(12, 14, 10, 8, 7),
+    },
+    {
+      name: '4★ follows the 5★ order: the Def asset ties Atk at 5★ and goes before Spd',
+      hero: TIED_LOW,
+      build: { rarity: 4, level: 1, asset: 'def', flaw: 'res', dragonflowers: 3 },
+      expected: line(20, 11, 9, 10, 3),
+    },
+    {
+      name: '1★ follows the 5★ order too',
+      hero: FLAT,
+      build: { rarity: 1, level: 1, dragonflowers: 2 },
+      expected: line(19, 9, 7, 6, 5),
+    },
+  ] as const)('$name', ({ hero, build, expected }) => {
+    expect(calculateStats(hero, build)).toEqual(expected)
+  })
+})
+
 describe('calculateHeroStats', () => {
   test.each([
     {

@@ -118,21 +118,24 @@ export function getStatModifiers(build: StatsBuild): StatLine {
 }
 
 /**
- * The order merges and dragonflowers raise stats: level-1 stats after asset and flaw, highest
- * first, ties HP > Atk > Spd > Def > Res (Fandom, "Advanced mechanics"). Uses the flaw as
- * summoned, before the first merge removes it: the sources do not say otherwise.
+ * The order merges and dragonflowers raise stats (docs/decisions/0054-merge-order.md): HP
+ * first whatever its value, then the other four by their 5★ level-1 values after asset and
+ * flaw (the flaw as summoned, before the first merge removes it), ties Atk > Spd > Def > Res.
+ * The ascended asset leaves the order alone (puarts' FehBattleSimulator, Sources/Unit.js, "開花得意は
+ * 順序に影響しない"). The same order at every rarity: a lower rarity's level-1 stats only
+ * shift the two highest and the two lowest non-HP stats together.
  */
-function getGrowthOrder(input: HeroStatsInput, build: StatsBuild): readonly Stat[] {
-  const level1 = calculateLevel1StatsAtRarity(input.level1, build.rarity)
-  const summoned = getStatModifiers({ ...build, merges: 0 })
-  return sortStatsByValue(mapStats((stat) => level1[stat] + summoned[stat]))
+export function getGrowthOrder(input: HeroStatsInput, build: StatsBuild): readonly Stat[] {
+  const summoned = getStatModifiers({ ...build, merges: 0, ascendedAsset: null })
+  const level1 = mapStats((stat) => input.level1[stat] + summoned[stat])
+  return ['hp', ...sortStatsByValue(level1).filter((stat) => stat !== 'hp')]
 }
 
 /**
  * Points from merges: merge n raises the (2n−1)th and (2n)th stats of the growth order,
- * cycling; a neutral hero's first merge also raises the first three (game update, February
- * 2019). Dragonflowers raise one stat each in the same order (Fandom, "Merge Allies",
- * "Dragonflowers").
+ * cycling; a neutral hero's first merge also raises the first three, passing over the
+ * ascended asset's stat (game update, February 2019; puarts, Sources/Unit.js). Dragonflowers
+ * raise one stat each in the same order (Fandom, "Merge Allies", "Dragonflowers").
  */
 export function calculateMergeAndDragonflowerBonus(
   input: HeroStatsInput,
@@ -151,7 +154,10 @@ export function calculateMergeAndDragonflowerBonus(
     raise(2 * merge - 2)
     raise(2 * merge - 1)
   }
-  if (isNeutral && merges >= 1) [0, 1, 2].forEach(raise)
+  if (isNeutral && merges >= 1) {
+    for (const stat of order.filter((each) => each !== build.ascendedAsset).slice(0, 3))
+      bonus[stat] += 1
+  }
   for (let flower = 1; flower <= dragonflowers; flower += 1) raise(flower - 1)
   return bonus
 }

@@ -5,7 +5,6 @@ import { classNames } from '#app/components/ui/class-names.ts'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import { hasTrait } from '#app/domain/hero.ts'
 import {
   MAX_LEVEL,
   MAX_MERGES,
@@ -130,14 +129,13 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
           onChange={(value) => change({ flaw: toStat(value) })}
           options={statOptions(build.asset)}
         />
-        {hasTrait(hero, 'ascended') ? (
-          <SelectField
-            label={t('heroDetail.calculator.ascendedAsset')}
-            value={build.ascendedAsset ?? ''}
-            onChange={(value) => change({ ascendedAsset: toStat(value) })}
-            options={statOptions(build.asset)}
-          />
-        ) : null}
+        {/* Any hero can be given one with an Ascendant Floret (official guide, "Ascendant Florets"). */}
+        <SelectField
+          label={t('heroDetail.calculator.ascendedAsset')}
+          value={build.ascendedAsset ?? ''}
+          onChange={(value) => change({ ascendedAsset: toStat(value) })}
+          options={statOptions(build.asset)}
+        />
         {hero.hasResplendent ? (
           <CheckField
             look="switch"
