@@ -27,6 +27,29 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
   await expect(page).toHaveURL(/\?q=abel$/)
 })
 
+test('a build is a link: it reproduces the stats, and a change rewrites it', async ({ page }) => {
+  // Abel is no Ascended Hero: a floret still gives him an ascended asset (Spd here).
+  const build = 'unit-merges=10&unit-asset=atk&unit-flaw=res&unit-flowers=5&unit-ascended=spd'
+  await page.goto(`/units?q=abel&unit=${encodeURIComponent('PID_アベル')}&${build}`)
+  const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
+  const values = dialog.getByRole('row').filter({ has: page.getByRole('progressbar') })
+  await expect(values).toHaveText(
+    [/^HP.*44/, /^Atk.*41/, /^Spd.*40/, /^Def.*30/, /^Res.*30/, /^BST.*185/],
+    { timeout: 15_000 },
+  )
+  await expect(dialog.getByLabel('Merges')).toHaveValue('10')
+  await expect(dialog.getByLabel('Ascended asset')).toHaveValue('spd')
+  await dialog.getByLabel('Merges').fill('0')
+  await expect(page).toHaveURL(/unit-asset=atk/)
+  await expect(page).not.toHaveURL(/unit-merges/)
+  await page.reload()
+  await expect(dialog.getByLabel('Merges')).toHaveValue('0', { timeout: 15_000 })
+  await expect(dialog.getByLabel('Dragonflowers')).toHaveValue('5')
+  // Another hero opens with the default build; closing drops the build from the URL.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page).toHaveURL(/\/units\?q=abel$/)
+})
+
 test("every asset and flaw pair is one line of the matrix, at the calculator's build", async ({
   page,
 }) => {

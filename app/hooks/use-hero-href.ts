@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useLocation } from 'react-router'
 import type { HeroId } from '#app/domain/hero.ts'
+import { dropHeroBuild } from '#app/lib/detail-links.ts'
 import { useTypedSearchParams } from './use-typed-search-params.ts'
 
 /** The links that open a hero's detail view (`?unit=`) over a page with these params. */
@@ -10,7 +11,7 @@ export function createHeroHref(
 ): (heroId: HeroId) => string {
   if (params.has('unit'))
     return (heroId) => {
-      const next = new URLSearchParams(params)
+      const next = dropHeroBuild(params)
       next.set('unit', heroId)
       return `${pathname}?${next.toString()}`
     }

@@ -8,19 +8,28 @@ export function toSkillSearch(params: URLSearchParams, skillId: string): string 
   return `?${next.toString()}`
 }
 
+/** The hero view's build (`?unit-merges=10&unit-asset=atk…`) starts with this. */
+export const HERO_BUILD_PREFIX = 'unit-'
+
+/** The params without a hero view's build: another hero opens with the default build. */
+export function dropHeroBuild(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params)
+  for (const key of [...next.keys()]) if (key.startsWith(HERO_BUILD_PREFIX)) next.delete(key)
+  return next
+}
+
 /** The current URL's search with the hero's view (`?unit=`) in place of the skill's. */
 export function toHeroSearch(params: URLSearchParams, heroId: string): string {
-  const next = new URLSearchParams(params)
+  const next = dropHeroBuild(params)
   next.delete('skill')
   next.set('unit', heroId)
   return `?${next.toString()}`
 }
 
-/** Copies the open hero or skill view (`?unit=`, `?skill=`) from one search to a page's next. */
+/** Copies the open hero (with its build) or skill view from one search to a page's next. */
 export function keepDetailViews(from: URLSearchParams, to: URLSearchParams): URLSearchParams {
-  for (const key of ['skill', 'unit']) {
-    const value = from.get(key)
-    if (value !== null) to.set(key, value)
+  for (const [key, value] of from) {
+    if (key === 'skill' || key === 'unit' || key.startsWith(HERO_BUILD_PREFIX)) to.set(key, value)
   }
   return to
 }

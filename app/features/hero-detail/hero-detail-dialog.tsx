@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
+import { dropHeroBuild } from '#app/lib/detail-links.ts'
 
 /** The URL key that opens a hero's detail view on any page. */
 export const HERO_DETAIL_KEY = 'unit'
@@ -22,7 +23,7 @@ export function HeroDetailDialog() {
   const close = () =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current)
+        const next = dropHeroBuild(current)
         next.delete(HERO_DETAIL_KEY)
         return next
       },

@@ -1,4 +1,5 @@
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
@@ -25,12 +26,32 @@ import {
 } from '#app/domain/stats.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
+import { type BuildLimits, parseHeroBuild, writeHeroBuild } from '../hero-build-search.ts'
 import { AssetFlawMatrix } from './asset-flaw-matrix.tsx'
 import styles from './stats-calculator.module.css'
 
 function clampInteger(text: string, min: number, max: number): number {
   const value = Math.trunc(Number(text))
   return Number.isNaN(value) ? min : Math.min(max, Math.max(min, value))
+}
+
+/** The build in the URL (a link to it reproduces it); a change replaces the history entry. */
+function useHeroBuild(limits: BuildLimits): [StatsBuild, (build: StatsBuild) => void] {
+  const [params, setParams] = useSearchParams()
+  const { maxDragonflowers, hasResplendent } = limits
+  const build = useMemo(
+    () => parseHeroBuild(params, { maxDragonflowers, hasResplendent }),
+    [params, maxDragonflowers, hasResplendent],
+  )
+  const setBuild = useCallback(
+    (next: StatsBuild) =>
+      setParams((current) => writeHeroBuild(current, next), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  )
+  return [build, setBuild]
 }
 
 /** A stat drawn against the highest of all heroes, as a determinate progress bar. */
@@ -56,8 +77,8 @@ function StatBar({ value, maximum, label }: { value: number; maximum: number; la
 export function StatsCalculator({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
   const { hero } = view
-  const [build, setBuild] = useState<StatsBuild>(DEFAULT_STATS_BUILD)
-  const change = (part: Partial<StatsBuild>) => setBuild((previous) => ({ ...previous, ...part }))
+  const [build, setBuild] = useHeroBuild(hero)
+  const change = (part: Partial<StatsBuild>) => setBuild({ ...build, ...part })
   const stats = calculateHeroStats(hero, build)
   const total = calculateBaseStatTotal(stats)
   const superboons = findSuperboons(hero.stats)
