@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { checkNavigation, type NavigationCheck } from '#app/lib/navigation-guard.ts'
 
-type GuardedNavigateOptions = { isExternal?: boolean; replace?: boolean }
+type GuardedNavigateOptions = { isExternal?: boolean; replace?: boolean; state?: unknown }
 
 /**
  * Navigates from code (spec §8): paths of the site through the router, another site only
@@ -26,7 +26,10 @@ export function useGuardedNavigate(): (
         return check
       }
       const url = new URL(check.href)
-      void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace })
+      void navigate(`${url.pathname}${url.search}${url.hash}`, {
+        replace: options.replace,
+        state: options.state,
+      })
       return check
     },
     [navigate],

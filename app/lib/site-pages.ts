@@ -11,6 +11,7 @@ export const SITE_PAGE_GROUPS = [
       { routeName: 'skills-tree', path: '/skills-tree' },
       { routeName: 'skills-lists', path: '/skills-lists' },
       { routeName: 'skills-fodders', path: '/skills-fodders' },
+      { routeName: 'barracks', path: '/barracks' },
       { routeName: 'catalog-of-heroes', path: '/catalog-of-heroes' },
     ],
   },

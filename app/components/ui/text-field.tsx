@@ -24,6 +24,8 @@ export type TextFieldProps = {
   readonly error?: boolean
   readonly placeholder?: string
   readonly disabled?: boolean
+  /** Shown to be read, selected and copied (a link to share), not edited. */
+  readonly readOnly?: boolean
   readonly required?: boolean
   readonly autoComplete?: string
   readonly autoFocus?: boolean

@@ -1,9 +1,13 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { OwnedToggleTile, TILE_HEIGHT, TILE_WIDTH } from '#app/components/hero-tiles/hero-tile.tsx'
+import { OwnedRecap } from '#app/components/hero-tiles/owned-recap.tsx'
+import { TileGrid } from '#app/components/hero-tiles/tile-grid.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { isHeroOwned, MARKED_OWNED_BUILD, setHeroOwned } from '#app/domain/barracks.ts'
 import { type CatalogRecap, recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -15,12 +19,8 @@ import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import styles from './catalog-page.module.css'
 import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
 import { BannerBrowser } from './components/banner-browser.tsx'
-import { CatalogSection } from './components/catalog-section.tsx'
 import { CustomBanner } from './components/custom-banner.tsx'
 import { GrailsShop } from './components/grails-shop.tsx'
-import { OwnedToggleTile, TILE_HEIGHT, TILE_WIDTH } from './components/hero-tile.tsx'
-import { OwnedRecap } from './components/owned-recap.tsx'
-import { TileGrid } from './components/tile-grid.tsx'
 import { type CatalogData, useCatalogData } from './use-catalog-data.ts'
 
 /** The catalog of heroes (reference §2.5): what the player owns, banners, the grails shop. */
@@ -43,7 +43,7 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
           </div>
         )}
         {state.status === 'failed' && <Alert severity="error">{t('catalog.failed')}</Alert>}
-        {state.status === 'ready' && <CatalogSections data={state.data} page={page} />}
+        {state.status === 'ready' && <Sections data={state.data} page={page} />}
       </div>
     </div>
   )
@@ -63,7 +63,7 @@ function useCatalogSearch(): [CatalogSearch, (change: Partial<CatalogSearch>) =>
   return [search, update]
 }
 
-function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
+function Sections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
   const t = useTranslate()
   const { data: saved, set } = usePersistedState(COLLECTION_STORAGE)
   const owned = useOwnedHeroIds()
@@ -90,7 +90,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
   )
   return (
     <div className={styles.sections}>
-      <CatalogSection title={t('catalog.grid.title')}>
+      <Section title={t('catalog.grid.title')}>
         <p className={styles.hint}>{t('catalog.grid.hint')}</p>
         <p className={styles.count} role="status">
           {t('catalog.grid.count', {
@@ -116,7 +116,7 @@ function CatalogSections({ data, page }: { data: CatalogData; page: CatalogPageD
             />
           )}
         />
-      </CatalogSection>
+      </Section>
       {isRestShown ? (
         <CatalogRest
           data={data}
@@ -157,10 +157,10 @@ function CatalogRest({
   return (
     <>
       {/* Out of view on a phone, these would be painted again in each frame that adds tiles. */}
-      <CatalogSection title={t('catalog.recap.title')} isDrawnNearViewOnly>
+      <Section title={t('catalog.recap.title')} isDrawnNearViewOnly>
         <OwnedRecap recap={recap} heroesById={data.heroesById} owned={owned} t={t} />
-      </CatalogSection>
-      <CatalogSection title={t('catalog.banners.title')}>
+      </Section>
+      <Section title={t('catalog.banners.title')}>
         <BannerBrowser
           banners={data.banners}
           selected={search.banner}
@@ -170,8 +170,8 @@ function CatalogRest({
           accents={page.accents}
           t={t}
         />
-      </CatalogSection>
-      <CatalogSection title={t('catalog.custom.title')}>
+      </Section>
+      <Section title={t('catalog.custom.title')}>
         <CustomBanner
           heroes={data.heroes}
           heroIds={customBanner}
@@ -182,8 +182,8 @@ function CatalogRest({
           accents={page.accents}
           t={t}
         />
-      </CatalogSection>
-      <CatalogSection title={t('catalog.shop.title')} wide isDrawnNearViewOnly>
+      </Section>
+      <Section title={t('catalog.shop.title')} wide isDrawnNearViewOnly>
         <GrailsShop
           entries={data.heroicGrails}
           sort={search.shopSort}
@@ -192,7 +192,7 @@ function CatalogRest({
           owned={owned}
           t={t}
         />
-      </CatalogSection>
+      </Section>
     </>
   )
 }

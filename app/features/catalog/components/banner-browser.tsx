@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react'
+import { HeroLinkGrid } from '#app/components/hero-tiles/hero-link-grid.tsx'
+import { TileLegend } from '#app/components/hero-tiles/hero-tile.tsx'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { Banner } from '#app/domain/banner.ts'
 import { sortByType } from '#app/domain/catalog.ts'
@@ -9,8 +11,6 @@ import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { matchQuery } from '../option-filter.ts'
 import styles from './banner-browser.module.css'
-import { HeroLinkGrid } from './hero-link-grid.tsx'
-import { TileLegend } from './hero-tile.tsx'
 
 const nameOf = (banner: Banner) => banner.name
 

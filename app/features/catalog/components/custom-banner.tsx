@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { HeroLinkTile } from '#app/components/hero-tiles/hero-tile.tsx'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
@@ -10,7 +11,6 @@ import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { matchQuery } from '../option-filter.ts'
 import styles from './custom-banner.module.css'
-import { HeroLinkTile } from './hero-tile.tsx'
 
 const idOf = (hero: HeroListRow) => hero.id
 

@@ -1,4 +1,6 @@
 import { useMemo } from 'react'
+import { HeroLinkGrid } from '#app/components/hero-tiles/hero-link-grid.tsx'
+import { TileLegend } from '#app/components/hero-tiles/hero-tile.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import type { HeroicGrailsEntry } from '#app/domain/banner.ts'
 import { GRAILS_SORTS, type GrailsSort, sortHeroicGrails } from '#app/domain/catalog.ts'
@@ -6,8 +8,6 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import styles from './grails-shop.module.css'
-import { HeroLinkGrid } from './hero-link-grid.tsx'
-import { TileLegend } from './hero-tile.tsx'
 
 /** The Heroic Grails shop's heroes in the chosen order, framed at their shop rarity. */
 export function GrailsShop({

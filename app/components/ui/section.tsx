@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react'
-import { classNames } from '#app/components/ui/class-names.ts'
-import { Panel } from '#app/components/ui/panel.tsx'
-import styles from './catalog-section.module.css'
+import { classNames } from './class-names.ts'
+import { Panel } from './panel.tsx'
+import styles from './section.module.css'
 
-/** One part of the catalog page: a card with its heading. */
-export function CatalogSection({
+/** One part of a page: a card with its heading. */
+export function Section({
   title,
   children,
   wide = false,

@@ -1,0 +1,125 @@
+import type { HeroId } from '#app/domain/hero.ts'
+import { createHeroMatcher, type HeroMatcher } from '#app/domain/hero-matcher.ts'
+import { type AccentTable, compareKeys, foldText } from '#app/domain/search.ts'
+import type { SkillId } from '#app/domain/skill.ts'
+import {
+  type Columnar,
+  decodeHeroRows,
+  type HeroListRow,
+  type SkillListRow,
+} from '#app/payloads/dataset-payloads.ts'
+import { loadPayload, loadPayloadFile, type PayloadState } from '#app/payloads/payload-cache.ts'
+import type { PlannerHero } from '#app/payloads/planner-data.ts'
+import type { HeroNumbers } from '#app/storage/barracks-link.ts'
+
+/** What the route sends, then (in the browser) every hero. */
+export type BarracksPageData = {
+  /** The heroes list payload (`Columnar<HeroListRow>`). */
+  readonly heroesUrl: string
+  readonly accents: AccentTable
+  /** For the first paint, before the heroes arrive. */
+  readonly heroCount: number
+  readonly heroes?: PayloadState<BarracksHeroes>
+}
+
+/** The heroes as the barracks names, matches, links and picks them (data only: a route's loader data). */
+export type BarracksHeroes = {
+  readonly rows: readonly HeroListRow[]
+  readonly byId: ReadonlyMap<HeroId, HeroListRow>
+  /** Every hero by name, for the one-hero picker. */
+  readonly pickable: readonly PlannerHero[]
+  readonly accents: AccentTable
+  readonly matcher: HeroMatcher
+  readonly byNumber: ReadonlyMap<number, HeroId>
+}
+
+export function fullNameOf(hero: Pick<HeroListRow, 'name' | 'title'>): string {
+  return `${hero.name}: ${hero.title}`
+}
+
+function toPickable(rows: readonly HeroListRow[]): readonly PlannerHero[] {
+  return rows
+    .map((row) => ({ key: foldText(fullNameOf(row)), row }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ row }) => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      fullName: fullNameOf(row),
+      weaponType: row.weaponType,
+      moveType: row.moveType,
+      rating: row.rating,
+      portrait: row.portrait,
+      maxDragonflowers: row.maxDragonflowers,
+      superboons: row.superboons,
+      superbanes: row.superbanes,
+    }))
+}
+
+/** The barracks' heroes from decoded rows (pure). */
+export function createBarracksHeroes(
+  rows: readonly HeroListRow[],
+  accents: AccentTable,
+): BarracksHeroes {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const byNumber = new Map(rows.map((row) => [row.heroNumber, row.id]))
+  return {
+    rows,
+    byId,
+    pickable: toPickable(rows),
+    accents,
+    matcher: createHeroMatcher(rows, accents),
+    byNumber,
+  }
+}
+
+/** A hero's "Name: Title" by id; undefined for a hero this data does not know. */
+export function heroName(heroes: BarracksHeroes, heroId: HeroId): string | undefined {
+  const row = heroes.byId.get(heroId)
+  return row && fullNameOf(row)
+}
+
+/** Game numbers both ways, for the share link's codec. */
+export function heroNumbers(heroes: BarracksHeroes): HeroNumbers {
+  return {
+    numberOf: (heroId) => heroes.byId.get(heroId)?.heroNumber,
+    heroOf: (heroNumber) => heroes.byNumber.get(heroNumber),
+  }
+}
+
+/** Every hero, through the payload cache (the file /units and the catalog share). */
+export async function loadBarracksHeroes(
+  page: Pick<BarracksPageData, 'heroesUrl' | 'accents'>,
+): Promise<BarracksHeroes> {
+  return createBarracksHeroes(await loadPayloadFile(page.heroesUrl, decodeHeroRows), page.accents)
+}
+
+/** Skill names both ways, for learned skills in a pasted or exported line. */
+export type SkillNames = {
+  readonly idOf: (name: string) => SkillId | undefined
+  readonly nameOf: (skillId: SkillId) => string | undefined
+}
+
+/** The skills payload as names (a module-level decoder: the payload cache keys on it). */
+function decodeSkillNames(payload: Columnar<SkillListRow>): SkillNames {
+  const names = payload.columns.name as readonly string[]
+  const ids = payload.columns.id as readonly SkillId[]
+  const byName = new Map<string, SkillId>()
+  const byId = new Map<SkillId, string>()
+  names.forEach((name, index) => {
+    const id = ids[index]
+    if (id === undefined) return
+    byId.set(id, name)
+    // The first skill of a name wins: refines share their weapon's name and come after it.
+    if (!byName.has(foldText(name))) byName.set(foldText(name), id)
+  })
+  return { idOf: (name) => byName.get(foldText(name.trim())), nameOf: (id) => byId.get(id) }
+}
+
+/**
+ * The skills' names, loaded only when a line names skills or an entry has learned some: the
+ * skills list is 125 kB the barracks does not otherwise need.
+ */
+export function loadSkillNames(): Promise<SkillNames> {
+  return loadPayload('skills', decodeSkillNames)
+}

@@ -1,0 +1,33 @@
+import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
+import { loadBarracksHeroes } from '#app/features/barracks/barracks-heroes.ts'
+import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
+import { pageMessages } from '#app/i18n/messages.server.ts'
+import { pageMeta } from '#app/lib/page-meta.ts'
+import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { settlePayload } from '#app/payloads/payload-cache.ts'
+import type { Route } from './+types/barracks'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  pageMessages('barracks', 'catalog', 'units', 'saves'),
+]
+
+// The barracks lives in the browser: the server sends where the heroes are…
+export async function loader() {
+  return readBarracksPage()
+}
+
+// …and the browser continues with every hero, from the payload cache.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader()
+  return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
+}
+clientLoader.hydrate = true as const
+
+// The list's search and sort live in the URL: nothing to load again.
+export const shouldRevalidate = revalidateOnPathOrRetry
+
+export const meta: Route.MetaFunction = (args) => pageMeta('home.title.barracks', args)
+
+export default function Barracks({ loaderData }: Route.ComponentProps) {
+  return <BarracksPage page={loaderData} />
+}
