@@ -10,6 +10,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
+      {/* The server draws the site's stylesheet, then the router (entry.server.tsx): the empty
+      place keeps both trees alike, or useId's ids differ (a listbox loses its label's name). */}
+      {null}
       <HydratedRouter />
     </StrictMode>,
   )

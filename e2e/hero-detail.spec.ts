@@ -95,6 +95,28 @@ test('an unknown hero says so', async ({ page }) => {
   await expect(dialog).toContainText('No hero has this id.', { timeout: 15_000 })
 })
 
+test('a hero that does not arrive is said in the view, with a retry that loads it', async ({
+  page,
+}) => {
+  // The first answers for the hero fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/api\/heroes\/[^/]+\.data/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+  const dialog = page.getByRole('dialog', { name: 'Hero not loaded' })
+  const failure = dialog.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible({ timeout: 15_000 })
+  // The page under it stays: the failure is the view's, not the page's error boundary.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Heroes', includeHidden: true }),
+  ).toHaveCount(1)
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Abel: The Panther' })).toBeVisible()
+  await expect(failure).toBeHidden()
+})
+
 for (const scheme of ['dark', 'light'] as const) {
   test(`the detail view has no serious accessibility finding in the ${scheme} theme`, async ({
     page,

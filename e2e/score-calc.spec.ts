@@ -153,3 +153,47 @@ test('the server draws the browser-only notice exactly when the browser shows it
   await page.reload()
   await expect(notice).toBeHidden()
 })
+
+test('heroes that do not arrive are said in the slot, with a retry that loads them', async ({
+  page,
+}) => {
+  // The first answers for the search file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/search\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/score-calc')
+  const first = page.getByRole('region', { name: 'Hero 1' })
+  await first.getByRole('combobox', { name: 'Hero' }).click()
+  const failure = first.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // The page stays: the team's score is there.
+  await expect(page.getByLabel(/^Team score \d+$/)).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await first.getByRole('combobox', { name: 'Hero' }).fill('Abel [The Panther]')
+  await expect(first.getByText('Abel [The Panther]')).toBeVisible()
+})
+
+test('skills that do not arrive are said in the card, with a retry that loads them', async ({
+  page,
+}) => {
+  let isOffline = true
+  await page.route(/\/api\/score-calc\/[^/]+\/skills\.data/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/score-calc')
+  const first = page.getByRole('region', { name: 'Hero 1' })
+  await first.getByRole('combobox', { name: 'Hero' }).fill('Abel [The Panther]')
+  await first.getByRole('combobox', { name: 'Weapon' }).click()
+  const failure = first.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await first.getByRole('combobox', { name: 'Weapon' }).click()
+  await expect(
+    first.getByRole('listbox', { name: 'Weapon' }).getByRole('option').first(),
+  ).toBeVisible()
+})

@@ -31,6 +31,42 @@ test('the bare page loads no data until a picker is used', async ({ page }) => {
   expect(payloads.some((url) => url.includes('/payloads/peeler.'))).toBe(true)
 })
 
+test('a peeler that does not arrive on focus is said, with a retry that loads it', async ({
+  page,
+}) => {
+  // The first answers for the peeler file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/peeler\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills-fodders')
+  await skillPicker(page).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // The page stays: its heading and tabs are there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Skill fodders' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'What a hero gives' })).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await skillPicker(page).click()
+  await expect(page.getByRole('option', { name: 'Daylight' })).toBeVisible()
+})
+
+test('a peeler the URL asks for that does not arrive is said, with a retry', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/peeler\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills-fodders?name=Daylight')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await expect(donorNames(page, 'Daylight').first()).toHaveText('Nino: Pale Flower')
+})
+
 test('picking a skill lists its holders cheapest first, in the URL', async ({ page }) => {
   const errors = collectPageErrors(page)
   await open(page, '/skills-fodders')

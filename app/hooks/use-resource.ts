@@ -1,19 +1,52 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
+import { reportError } from '#app/lib/monitoring.ts'
+
+/** What a resource route's clientLoader answers when its request did not come back. */
+const REQUEST_FAILED = Object.freeze({ isRequestFailed: true })
 
 export type ResourceState<Data> =
+  | { readonly status: 'idle' }
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly data: Data }
+  | { readonly status: 'failed'; readonly retry: () => void }
 
 /**
  * A detail view's data from a resource route (`/api/heroes/:id`), through React Router's
- * fetcher: asked for when the view opens with an href, never before.
+ * fetcher: asked for when the view opens with an href, never before (`null`: not yet).
+ * A request that did not come back is `failed`, with a retry, when the resource route's
+ * clientLoader is `settleResource`.
  */
-export function useResource<Data>(href: string): ResourceState<Data> {
-  const { load, state, data } = useFetcher({ key: href })
+export function useResource<Data>(href: string | null): ResourceState<Data> {
+  const { load, state, data } = useFetcher({ key: href ?? undefined })
   useEffect(() => {
-    if (state === 'idle' && data === undefined) void load(href)
+    if (href !== null && state === 'idle' && data === undefined) void load(href)
   }, [href, load, state, data])
+  if (href === null) return { status: 'idle' }
+  if (data === undefined || state === 'loading') return { status: 'loading' }
+  if (data === REQUEST_FAILED) return { status: 'failed', retry: () => void load(href) }
   // The resource route's JSON, as the route module declares it (React Router does not check it).
-  return data === undefined ? { status: 'loading' } : { status: 'ready', data: data as Data }
+  return { status: 'ready', data: data as Data }
+}
+
+/**
+ * A resource route's clientLoader: the server's answer, or a failure the view shows with a
+ * retry (useResource). A fetcher's thrown error would replace the whole page with its error
+ * boundary; offline or a server error, the view says it instead, and monitoring hears of it.
+ */
+export async function settleResource<Data>({
+  request,
+  serverLoader,
+}: {
+  readonly request: Request
+  readonly serverLoader: () => Promise<Data>
+}): Promise<Data | typeof REQUEST_FAILED> {
+  try {
+    return await serverLoader()
+  } catch (error) {
+    // Aborted: the fetcher was asked again or went away; nobody waits for this answer.
+    if (request.signal.aborted) throw error
+    reportError(error, { resource: new URL(request.url).pathname })
+    return REQUEST_FAILED
+  }
 }

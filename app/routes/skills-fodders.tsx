@@ -1,13 +1,37 @@
+import { loadPeeler } from '#app/features/skills-fodders/peeler-payload.ts'
+import { isPeelerNeeded, parsePeelerSearch } from '#app/features/skills-fodders/peeler-search.ts'
+import { readSkillsFoddersPage } from '#app/features/skills-fodders/skills-fodders.server.ts'
 import { SkillsFoddersPage } from '#app/features/skills-fodders/skills-fodders-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
+import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { settlePayload } from '#app/payloads/payload-cache.ts'
 import type { Route } from './+types/skills-fodders'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('skillsFodders', 'skills')]
 
+// The server sends where the peeler payload is…
+export async function loader() {
+  return readSkillsFoddersPage()
+}
+
+// …and the browser loads it from the payload cache when the URL already names skills or a hero;
+// on the bare page, a picker's focus asks for it (null: not loaded here).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader()
+  const search = parsePeelerSearch(new URL(request.url).searchParams)
+  return {
+    ...page,
+    peeler: isPeelerNeeded(search) ? await settlePayload(loadPeeler(page.peelerUrl)) : null,
+  }
+}
+clientLoader.hydrate = true as const
+
+// Picking skills changes only the URL's search: nothing to load again.
+export const shouldRevalidate = revalidateOnPathOrRetry
+
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills-fodders', args)
 
-// The data comes from the peeler payload, fetched in the browser when first needed.
-export default function SkillsFodders() {
-  return <SkillsFoddersPage />
+export default function SkillsFodders({ loaderData }: Route.ComponentProps) {
+  return <SkillsFoddersPage page={loaderData} />
 }

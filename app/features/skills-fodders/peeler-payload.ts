@@ -7,7 +7,7 @@ import {
   type PeelerPayload,
   type PeelerSkillRow,
 } from '#app/payloads/dataset-payloads.ts'
-import { loadNamedPayload } from '#app/payloads/load-named-payload.ts'
+import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
 
 /** What the peeler's pickers match: each hero's and skill's names with accents spelled out. */
 export type PeelerSearchTexts = {
@@ -68,11 +68,7 @@ export function decodePeelerPayload(payload: PeelerPayload): DecodedPeeler {
   }
 }
 
-let decoded: DecodedPeeler | undefined
-
-/** The peeler payload, fetched once per tab the first time it is asked for, decoded once. */
-export async function loadPeelerData(): Promise<DecodedPeeler> {
-  const payload = await loadNamedPayload('peeler')
-  decoded ??= decodePeelerPayload(payload)
-  return decoded
+/** The peeler payload at `url`, from the payload cache: fetched once, decoded once. */
+export function loadPeeler(url: string): Promise<DecodedPeeler> {
+  return loadPayloadFile(url, decodePeelerPayload)
 }

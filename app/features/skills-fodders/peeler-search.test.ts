@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  isPeelerNeeded,
   MAX_SKILLS,
   PEELER_SEARCH_DEFAULTS,
   parsePeelerSearch,
@@ -42,4 +43,15 @@ describe('toPeelerParams', () => {
   ])('%s round-trips to %s', (query, expected) => {
     expect(toPeelerParams(parsePeelerSearch(new URLSearchParams(query))).toString()).toBe(expected)
   })
+})
+
+test.each([
+  { name: 'the bare page', query: '', expected: false },
+  { name: 'a view alone', query: 'view=gives&sort=name', expected: false },
+  { name: 'a skill', query: 'name=Daylight', expected: true },
+  { name: 'a hero who inherits', query: 'for=PID_x', expected: true },
+  { name: 'a hero to peel', query: 'peel=PID_y', expected: true },
+  { name: 'an empty name', query: 'name=+', expected: false },
+])('isPeelerNeeded: $name', ({ query, expected }) => {
+  expect(isPeelerNeeded(parsePeelerSearch(new URLSearchParams(query)))).toBe(expected)
 })

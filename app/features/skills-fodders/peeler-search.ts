@@ -53,6 +53,11 @@ export function parsePeelerSearch(params: URLSearchParams): PeelerSearch {
   }
 }
 
+/** Whether the URL names skills or a hero: the page then needs the peeler payload at once. */
+export function isPeelerNeeded(search: PeelerSearch): boolean {
+  return search.names.length > 0 || search.targetId !== null || search.peelId !== null
+}
+
 /** The URL of a search, defaults left out (the view too when `?peel=` implies it). */
 export function toPeelerParams(search: PeelerSearch): URLSearchParams {
   const params = new URLSearchParams()

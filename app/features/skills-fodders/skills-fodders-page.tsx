@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useMemo } from 'react'
+import { lazy, Suspense, use, useId, useMemo } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -14,13 +15,20 @@ import {
   peelSkill,
 } from '#app/domain/peeler.ts'
 import { sortByText } from '#app/domain/search.ts'
-import type { DecodedPeeler } from '#app/features/skills-fodders/peeler-payload.ts'
+import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import { CostOrder } from './components/cost-order.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
-import { MAX_SKILLS, type PeelerSearch, type PeelerView, toPeelerParams } from './peeler-search.ts'
+import { type DecodedPeeler, decodePeelerPayload } from './peeler-payload.ts'
+import {
+  isPeelerNeeded,
+  MAX_SKILLS,
+  type PeelerSearch,
+  type PeelerView,
+  toPeelerParams,
+} from './peeler-search.ts'
 import styles from './skills-fodders-page.module.css'
-import { usePeelerData } from './use-peeler-data.ts'
 import { usePeelerSearch } from './use-peeler-search.ts'
 
 // The results' tables come after the data: their code is not part of the page's first load.
@@ -49,21 +57,38 @@ function toLists(peeler: DecodedPeeler | null): Lists {
 }
 
 /**
+ * What the route sends: where the peeler payload is, then, in the browser, the payload itself
+ * when the URL named skills or a hero (null: a picker's focus asks for it; absent while the
+ * page hydrates).
+ */
+export type SkillsFoddersPageData = {
+  readonly peelerUrl: string
+  readonly peeler?: PayloadState<DecodedPeeler> | null
+}
+
+type PeelerProps = {
+  readonly page: SkillsFoddersPageData
+  readonly demand: PayloadDemand<DecodedPeeler>
+  readonly search: PeelerSearch
+  readonly update: (change: Partial<PeelerSearch>) => void
+}
+
+/**
  * The peeler (issue 6): pick skills and see who gives them, cheapest first, with the ways to
  * inherit each tier; or pick a hero and see what it gives when peeled.
  */
-export function SkillsFoddersPage() {
+export function SkillsFoddersPage({ page }: { page: SkillsFoddersPageData }) {
   const t = useTranslate()
   const tabsId = useId()
   const { search, update } = usePeelerSearch()
-  const isNeeded = search.names.length > 0 || search.targetId !== null || search.peelId !== null
-  const { state, load } = usePeelerData(isNeeded)
-  const peeler = state.status === 'ready' ? state.peeler : null
-  const lists = useMemo(() => toLists(peeler), [peeler])
-  const isLoading = state.status === 'loading' || (isNeeded && state.status === 'idle')
-  const heroOf = (id: string | null): PeelerHero | null =>
-    id === null ? null : (peeler?.data.heroesById.get(id as HeroId) ?? null)
-  const common = { isLoading, onNeedData: load }
+  // Not loaded with the page: asked for by a picker's focus, or by a URL that comes to name
+  // skills or a hero (a link, back) after the page was loaded.
+  const demand = usePayloadOnDemand(
+    page.peelerUrl,
+    decodePeelerPayload,
+    page.peeler === null && isPeelerNeeded(search),
+  )
+  const props: PeelerProps = { page, demand, search, update }
   return (
     <div className={styles.page}>
       <PageHeader routeName="skills-fodders" />
@@ -87,40 +112,66 @@ export function SkillsFoddersPage() {
           aria-labelledby={`${tabsId}-${search.view}`}
           className={styles.panel}
         >
-          {state.status === 'failed' ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={load}>
-                  {t('skillsFodders.retry')}
-                </Button>
-              }
-            >
-              {t('skillsFodders.failed')}
-            </Alert>
-          ) : null}
-          {search.view === 'donors' ? (
-            <DonorsView
-              search={search}
-              update={update}
-              lists={lists}
-              peeler={peeler}
-              target={heroOf(search.targetId)}
-              common={common}
-            />
-          ) : (
-            <GivesView
-              search={search}
-              update={update}
-              lists={lists}
-              peeler={peeler}
-              hero={heroOf(search.peelId)}
-              common={common}
-            />
-          )}
+          {page.peeler?.status === 'failed' ? <PayloadFailure /> : null}
+          {/* A picker's focus asks in a transition: the views stay drawn while the data comes. */}
+          <Suspense fallback={<PeelerViews {...props} peeler={null} />}>
+            <PayloadBoundary onRetry={demand.ask}>
+              <PeelerReader {...props} />
+            </PayloadBoundary>
+          </Suspense>
         </div>
       </div>
     </div>
+  )
+}
+
+/** The peeler's data: the clientLoader's, or the payload a picker asked for. */
+function PeelerReader(props: PeelerProps) {
+  const { page, demand } = props
+  const peeler =
+    page.peeler?.status === 'ready'
+      ? page.peeler.data
+      : page.peeler?.status !== 'failed' && demand.promise !== null
+        ? use(demand.promise)
+        : null
+  return <PeelerViews {...props} peeler={peeler} />
+}
+
+function PeelerViews({
+  page,
+  demand,
+  search,
+  update,
+  peeler,
+}: PeelerProps & { readonly peeler: DecodedPeeler | null }) {
+  const lists = useMemo(() => toLists(peeler), [peeler])
+  const heroOf = (id: string | null): PeelerHero | null =>
+    id === null ? null : (peeler?.data.heroesById.get(id as HeroId) ?? null)
+  // Once the clientLoader has loaded the payload (or said its failure, with PayloadFailure's
+  // retry), a picker's focus asks for nothing; before, the URL's skills or hero are loading.
+  const isWaiting = page.peeler === undefined || page.peeler === null
+  const common = {
+    isLoading: demand.isPending || (peeler === null && isWaiting && isPeelerNeeded(search)),
+    onNeedData: isWaiting ? demand.ask : undefined,
+  }
+  return search.view === 'donors' ? (
+    <DonorsView
+      search={search}
+      update={update}
+      lists={lists}
+      peeler={peeler}
+      target={heroOf(search.targetId)}
+      common={common}
+    />
+  ) : (
+    <GivesView
+      search={search}
+      update={update}
+      lists={lists}
+      peeler={peeler}
+      hero={heroOf(search.peelId)}
+      common={common}
+    />
   )
 }
 
@@ -129,7 +180,7 @@ type ViewProps = {
   readonly update: (change: Partial<PeelerSearch>) => void
   readonly lists: Lists
   readonly peeler: DecodedPeeler | null
-  readonly common: { readonly isLoading: boolean; readonly onNeedData: () => void }
+  readonly common: { readonly isLoading: boolean; readonly onNeedData: (() => void) | undefined }
 }
 
 function DonorsView({
@@ -197,9 +248,11 @@ function DonorsView({
       {search.names.length === 0 ? (
         <p className={styles.hint}>{t('skillsFodders.pickSkill')}</p>
       ) : peeler === null ? (
-        <p role="status" className={styles.text}>
-          {t('skillsFodders.loading')}
-        </p>
+        common.isLoading && (
+          <p role="status" className={styles.text}>
+            {t('skillsFodders.loading')}
+          </p>
+        )
       ) : (
         <Suspense fallback={<LoadingBar />}>
           {peels.map((peel) => (
@@ -242,9 +295,11 @@ function GivesView({
       {search.peelId === null ? (
         <p className={styles.hint}>{t('skillsFodders.pickHero')}</p>
       ) : peeler === null ? (
-        <p role="status" className={styles.text}>
-          {t('skillsFodders.loading')}
-        </p>
+        common.isLoading && (
+          <p role="status" className={styles.text}>
+            {t('skillsFodders.loading')}
+          </p>
+        )
       ) : hero === null ? (
         <Alert severity="warning">{t('skillsFodders.unknownHero')}</Alert>
       ) : (

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
+import { useResource } from '#app/hooks/use-resource.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
-import { useHeroDetail } from '../use-hero-detail.ts'
 import { HeroArt } from './hero-art.tsx'
 import { HeroAvailability } from './hero-availability.tsx'
 import styles from './hero-detail-modal.module.css'
@@ -18,12 +19,37 @@ import { HeroFodder, HeroFodderValue } from './hero-fodder.tsx'
 import { HeroSkills } from './hero-skills.tsx'
 import { StatsCalculator } from './stats-calculator.tsx'
 
+/** What `/api/heroes/:id` answers (app/routes/api.heroes.ts). */
+type HeroDetailResource = HeroDetailView | { readonly error: 'not-found' }
+
+type HeroDetailState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed'; readonly retry: () => void }
+  | { readonly status: 'ready'; readonly view: HeroDetailView }
+
 /** The dialog's title until the hero is there. */
 const TITLE_KEYS = {
   loading: 'heroDetail.loading',
   'not-found': 'heroDetail.notFoundTitle',
   failed: 'heroDetail.failedTitle',
 } as const
+
+/** The hero's detail, asked of `/api/heroes/:id` when the view opens (no page pays for it). */
+function useHeroDetail(heroId: string): HeroDetailState {
+  const resource = useResource<HeroDetailResource>(`/api/heroes/${encodeURIComponent(heroId)}`)
+  switch (resource.status) {
+    case 'idle':
+    case 'loading':
+      return { status: 'loading' }
+    case 'failed':
+      return resource
+    case 'ready':
+      return 'error' in resource.data
+        ? { status: 'not-found' }
+        : { status: 'ready', view: resource.data }
+  }
+}
 
 /** The dialog itself, loaded with its code only when a hero is opened. */
 export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: () => void }) {
@@ -61,7 +87,16 @@ export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: 
         ) : state.status === 'not-found' ? (
           <Alert severity="warning">{t('heroDetail.notFound')}</Alert>
         ) : state.status === 'failed' ? (
-          <Alert severity="error">{t('heroDetail.failed')}</Alert>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={state.retry}>
+                {t('data.retry')}
+              </Button>
+            }
+          >
+            {t('heroDetail.failed')}
+          </Alert>
         ) : (
           <HeroDetailTabs view={state.view} />
         )}

@@ -1,9 +1,11 @@
-import { useMemo } from 'react'
+import { Suspense, use, useMemo } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
+import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import type { HeroId } from '#app/domain/hero.ts'
-import { useSearchEntries } from '#app/hooks/use-search-entries.ts'
+import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
+import { decodeSearchEntries, type SearchEntries } from '#app/payloads/search-entries.ts'
 
 type HeroPickerProps = {
   readonly label: string
@@ -11,19 +13,44 @@ type HeroPickerProps = {
   readonly onPick: (heroId: HeroId) => void
 }
 
+type HeroBoxProps = Omit<HeroPickerProps, 'searchUrl'> & {
+  readonly demand: PayloadDemand<SearchEntries>
+}
+
 const labelOf = (entry: SearchEntry) => entry.label
 const idOf = (entry: SearchEntry) => entry.id
 
 /**
- * A name field with suggestions over every hero, loaded when it first gets focus; picking
- * one, or typing or pasting a whole name, puts the hero in the slot.
+ * A name field with suggestions over every hero, loaded (the search payload) when it first
+ * gets focus; picking one, or typing or pasting a whole name, puts the hero in the slot.
  */
-export function HeroPicker({ label, searchUrl, onPick }: HeroPickerProps) {
+export function HeroPicker({ searchUrl, ...props }: HeroPickerProps) {
+  const demand = usePayloadOnDemand(searchUrl, decodeSearchEntries)
+  return (
+    // The focus asks in a transition: the box stays drawn, and keeps what is typed, meanwhile.
+    <Suspense fallback={<HeroBox {...props} demand={demand} search={null} />}>
+      <PayloadBoundary onRetry={demand.ask}>
+        <HeroBoxReader {...props} demand={demand} />
+      </PayloadBoundary>
+    </Suspense>
+  )
+}
+
+function HeroBoxReader(props: HeroBoxProps) {
+  const search = props.demand.promise === null ? null : use(props.demand.promise)
+  return <HeroBox {...props} search={search} />
+}
+
+function HeroBox({
+  label,
+  onPick,
+  demand,
+  search,
+}: HeroBoxProps & { readonly search: SearchEntries | null }) {
   const t = useTranslate()
-  const { state, load } = useSearchEntries(searchUrl)
   const heroes = useMemo(
-    () => (state.entries ?? []).filter((entry) => entry.kind === 'hero'),
-    [state.entries],
+    () => (search?.entries ?? []).filter((entry) => entry.kind === 'hero'),
+    [search],
   )
   return (
     <Combobox
@@ -38,16 +65,10 @@ export function HeroPicker({ label, searchUrl, onPick }: HeroPickerProps) {
       getOptionKey={idOf}
       picksExactText
       noMatchText={t('scoreCalc.noHero')}
-      isLoading={state.status === 'loading'}
+      isLoading={demand.isPending}
       loadingText={t('search.loading')}
-      onFocus={load}
-      helperText={
-        state.status === 'failed'
-          ? t('search.failed')
-          : state.status === 'loading'
-            ? t('search.loading')
-            : t('scoreCalc.pickHint')
-      }
+      onFocus={search === null ? demand.ask : undefined}
+      helperText={demand.isPending ? t('search.loading') : t('scoreCalc.pickHint')}
     />
   )
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
@@ -6,10 +8,10 @@ import { ARENA_SP_SLOTS } from '#app/domain/arena-score.ts'
 import { ELEMENTS, type HeroId } from '#app/domain/hero.ts'
 import { encodeHeroCode, type ScoreBuild, type ScoreMode } from '#app/domain/score-calculator.ts'
 import { RARITIES, STATS } from '#app/domain/stat.ts'
-import type { ScoreCalcSlot } from '#app/features/score-calc/score-calc-data.ts'
+import type { EquippableSkills, ScoreCalcSlot } from '#app/features/score-calc/score-calc-data.ts'
+import { useResource } from '#app/hooks/use-resource.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHero } from '../score-calc-search.ts'
-import { useEquippableSkills } from '../use-equippable-skills.ts'
 import { HeroPicker } from './hero-picker.tsx'
 import styles from './hero-slot-card.module.css'
 import { ShareCode } from './share-code.tsx'
@@ -35,6 +37,28 @@ export type SlotEdit = ScoreBuild | null | ((build: ScoreBuild) => Partial<Score
 function toInteger(text: string, min: number, max: number): number {
   const value = Math.trunc(Number(text))
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min
+}
+
+/** What `/api/score-calc/:heroId/skills` answers (app/routes/api.score-calc-skills.ts). */
+type EquippableSkillsResource = EquippableSkills | { readonly error: 'not-found' }
+
+/**
+ * The skills the slot's hero can equip, asked of the resource route when one of its pickers
+ * first gets focus (`ask`); null until they are there (an unknown hero has none to offer).
+ */
+function useEquippableSkills(heroId: HeroId | null) {
+  const [askedHeroId, setAskedHeroId] = useState<HeroId | null>(null)
+  const isAsked = heroId !== null && askedHeroId === heroId
+  const resource = useResource<EquippableSkillsResource>(
+    isAsked ? `/api/score-calc/${encodeURIComponent(heroId)}/skills` : null,
+  )
+  const skills = resource.status === 'ready' && !('error' in resource.data) ? resource.data : null
+  return {
+    skills,
+    isLoading: resource.status === 'loading',
+    retry: resource.status === 'failed' ? resource.retry : null,
+    ask: () => setAskedHeroId(heroId),
+  }
 }
 
 /** One hero of the team: who, its build, its score with the breakdown, its share code. */
@@ -107,6 +131,18 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
           {t('scoreCalc.remove')}
         </Button>
       </div>
+      {equippable.retry !== null && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={equippable.retry}>
+              {t('data.retry')}
+            </Button>
+          }
+        >
+          {t('scoreCalc.skillsFailed')}
+        </Alert>
+      )}
       <div className={styles.fields}>
         <SelectField
           fullWidth
@@ -174,7 +210,7 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
             build.sp[skillSlot] === slot.build.sp[skillSlot]
           const skillName = isScored
             ? (slot.skillNames[skillSlot] ?? null)
-            : (equippable.state.skills?.[skillSlot].find(
+            : (equippable.skills?.[skillSlot].find(
                 (skill) => skill.id === build.skills[skillSlot] && skill.sp === build.sp[skillSlot],
               )?.name ?? null)
           return (
@@ -186,9 +222,9 @@ export function HeroSlotCard(props: HeroSlotCardProps) {
                 label={t(`scoreCalc.slots.${skillSlot}`)}
                 skillName={skillName}
                 sp={build.sp[skillSlot]}
-                options={equippable.state.skills?.[skillSlot] ?? null}
-                status={equippable.state.status}
-                onFocus={equippable.load}
+                options={equippable.skills?.[skillSlot] ?? null}
+                isLoading={equippable.isLoading}
+                onFocus={equippable.ask}
                 onPick={(skill) =>
                   set((latest) => ({
                     sp: { ...latest.sp, [skillSlot]: skill?.sp ?? 0 },

@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import type { EquippableSkill } from '#app/features/score-calc/score-calc-data.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { EquippableSkillsState } from '../use-equippable-skills.ts'
 
 type SkillPickerProps = {
   readonly label: string
@@ -11,7 +10,7 @@ type SkillPickerProps = {
   readonly sp: number
   /** Null until the hero's list has loaded (on the first focus of any of its pickers). */
   readonly options: readonly EquippableSkill[] | null
-  readonly status: EquippableSkillsState['status']
+  readonly isLoading: boolean
   readonly onFocus: () => void
   readonly onPick: (skill: EquippableSkill | null) => void
 }
@@ -42,17 +41,11 @@ export function SkillPicker(props: SkillPickerProps) {
       selectsOnFocus
       placeholder={t('scoreCalc.none')}
       noMatchText={t('scoreCalc.noSkill')}
-      isLoading={props.status === 'loading'}
+      isLoading={props.isLoading}
       loadingText={t('search.loading')}
       onFocus={props.onFocus}
       clearLabel={t('scoreCalc.clearSkill', { slot: props.label })}
-      helperText={
-        props.status === 'failed'
-          ? t('search.failed')
-          : props.status === 'loading'
-            ? t('search.loading')
-            : undefined
-      }
+      helperText={props.isLoading ? t('search.loading') : undefined}
     />
   )
 }

@@ -9,8 +9,8 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 
 type PickerCommon = {
   readonly isLoading: boolean
-  /** Asks for the data the first time the box gets focus. */
-  readonly onNeedData: () => void
+  /** Asks for the data when the box gets focus, until it is there. */
+  readonly onNeedData: (() => void) | undefined
 }
 
 type Searchable = { readonly id: string }
