@@ -1,17 +1,17 @@
 import { beforeAll, expect, inject, test } from 'vitest'
-import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { readBuiltPayloads } from '../../test/built-payloads.ts'
-import { EMPTY_BARRACKS } from './barracks.ts'
+import { EMPTY_BARRACKS } from '#app/domain/barracks.ts'
 import {
   addPastedLines,
   formatBarracksText,
   proposedHero,
   readPastedText,
   summarizePaste,
-} from './barracks-paste.ts'
-import type { HeroId } from './hero.ts'
-import { createHeroMatcher, type HeroMatcher } from './hero-matcher.ts'
-import type { AccentTable } from './search.ts'
+} from '#app/domain/barracks-paste.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { createHeroMatcher, type HeroMatcher } from '#app/domain/hero-matcher.ts'
+import type { AccentTable } from '#app/domain/search.ts'
+import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 
 // The paste on the real data (1,409 heroes), when HERO_PEELER_DATA names it.
 const dataDirectory = inject('fullDataDirectory')
