@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -156,7 +155,6 @@ export function PastePanel({
           </div>
         </>
       ) : null}
-      {added && !summary ? <Alert severity="success">{added}</Alert> : null}
     </div>
   )
 }

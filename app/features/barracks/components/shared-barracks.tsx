@@ -145,19 +145,19 @@ function SharedView({
       </div>
       <Section title={t('barracks.share.compare')}>
         <details>
-          <summary>
+          <summary className={styles.summary}>
             {t('barracks.share.onlyTheirs', { count: formatCount(comparison.onlyOther.length) })}
           </summary>
           {nameList(comparison.onlyOther)}
         </details>
         <details>
-          <summary>
+          <summary className={styles.summary}>
             {t('barracks.share.onlyMine', { count: formatCount(comparison.onlyOwn.length) })}
           </summary>
           {nameList(comparison.onlyOwn)}
         </details>
         <details>
-          <summary>
+          <summary className={styles.summary}>
             {t('barracks.share.both', { count: formatCount(comparison.both.length) })}
           </summary>
           {nameList(comparison.both)}
