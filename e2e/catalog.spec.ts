@@ -123,9 +123,13 @@ test('a download, a confirmed reset and an upload bring the heroes back', async 
   expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
     app: 'hero-peeler',
     page: 'catalog',
-    version: 1,
-    data: { ownedHeroIds: FIVE_IDS, customBanner: [] },
+    version: 2,
+    data: { customBanner: [] },
   })
+  // Marked owned in the catalog: one 5★ copy of each in the barracks.
+  const saved = JSON.parse(await readFile(path, 'utf8')).data.barracks
+  expect(saved.entries.map((entry: { heroId: string }) => entry.heroId)).toEqual(FIVE_IDS)
+  expect(saved.entries[0]).toMatchObject({ rarity: 5, merges: 0, copies: 1 })
 
   await page.getByRole('button', { name: 'Reset' }).click()
   const confirm = page.getByRole('dialog', { name: 'Reset this page?' })
