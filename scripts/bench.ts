@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { killAll } from 'chrome-launcher'
 import english from '#app/locales/en.json' with { type: 'json' }
+import { barracksMeasure } from './bench/barracks-measure.ts'
 import { BUDGETS, findBudgetBreaks } from './bench/budgets.ts'
 import { catalogScrollMeasure } from './bench/catalog-scroll-measure.ts'
 import { readCheckout, readEnvironment } from './bench/environment.ts'
@@ -47,6 +48,7 @@ const MEASURES: readonly Measure[] = [
   keystrokeMeasure,
   peelerMeasure,
   catalogScrollMeasure,
+  barracksMeasure,
   serverMeasure,
   phoneMeasure,
 ]

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { HeroId } from './hero.ts'
 import {
@@ -125,4 +126,30 @@ test.each([
   { a: '', b: 'ab', limit: 2, expected: 2 },
 ])('boundedEditDistance($a, $b, $limit) is $expected', ({ a, b, limit, expected }) => {
   expect(boundedEditDistance(a, b, limit)).toBe(expected)
+})
+
+/** Levenshtein by the book, to check the banded one against. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1)
+      (rows[i] as number[])[j] = Math.min(
+        (rows[i - 1]?.[j] ?? 0) + 1,
+        (rows[i]?.[j - 1] ?? 0) + 1,
+        (rows[i - 1]?.[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+  return rows[a.length]?.[b.length] ?? 0
+}
+
+test('boundedEditDistance is the edit distance, or limit + 1 past the limit', () => {
+  const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ':', ' '), maxLength: 12 })
+  fc.assert(
+    fc.property(text, text, fc.integer({ min: 0, max: 4 }), (a, b, limit) => {
+      const exact = editDistance(a, b)
+      expect(boundedEditDistance(a, b, limit)).toBe(exact <= limit ? exact : limit + 1)
+    }),
+    { numRuns: 2000 },
+  )
 })

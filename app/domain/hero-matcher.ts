@@ -33,18 +33,22 @@ export const MAX_CANDIDATES = 8
 
 type IndexedHero = {
   readonly id: HeroId
-  readonly fullName: string
-  readonly abbreviation: string
-  readonly name: string
   /** Name and title words, for "lucina brave". */
   readonly words: readonly string[]
 }
+
+/** One way a hero is written (full name, abbreviation or name) and the heroes written so. */
+type Spelling = { readonly text: string; readonly heroIds: readonly HeroId[] }
 
 export type HeroMatcher = {
   readonly heroes: readonly IndexedHero[]
   readonly byFullName: ReadonlyMap<string, readonly HeroId[]>
   readonly byAbbreviation: ReadonlyMap<string, readonly HeroId[]>
   readonly byName: ReadonlyMap<string, readonly HeroId[]>
+  /** Every distinct spelling by its length: a typo is looked for among lengths near the query's. */
+  readonly spellingsByLength: ReadonlyMap<number, readonly Spelling[]>
+  /** The heroes with a word starting with each letter (indexes into `heroes`). */
+  readonly heroesByWordStart: ReadonlyMap<string, readonly number[]>
 }
 
 /** A name as the matcher compares it: accents spelled out, lower case, spaces and ':' evened. */
@@ -70,42 +74,85 @@ export function createHeroMatcher(
   const byFullName = new Map<string, HeroId[]>()
   const byAbbreviation = new Map<string, HeroId[]>()
   const byName = new Map<string, HeroId[]>()
-  const indexed = heroes.map((hero) => {
+  const spellings = new Map<string, HeroId[]>()
+  const heroesByWordStart = new Map<string, number[]>()
+  const indexed = heroes.map((hero, index) => {
     const fullName = normalizeHeroName(`${hero.name}: ${hero.title}`, accents)
     const abbreviation = normalizeHeroName(hero.abbreviatedName, accents)
     const name = normalizeHeroName(hero.name, accents)
     addTo(byFullName, fullName, hero.id)
     addTo(byAbbreviation, abbreviation, hero.id)
     addTo(byName, name, hero.id)
-    return { id: hero.id, fullName, abbreviation, name, words: fullName.split(/[\s:]+/) }
+    for (const spelling of [fullName, abbreviation, name]) addTo(spellings, spelling, hero.id)
+    const words = fullName.split(/[\s:]+/)
+    for (const start of new Set(words.map((word) => word.charAt(0)))) {
+      const list = heroesByWordStart.get(start)
+      if (list === undefined) heroesByWordStart.set(start, [index])
+      else list.push(index)
+    }
+    return { id: hero.id, words }
   })
-  return { heroes: indexed, byFullName, byAbbreviation, byName }
+  const spellingsByLength = new Map<number, Spelling[]>()
+  for (const [text, heroIds] of spellings) {
+    const list = spellingsByLength.get(text.length)
+    if (list === undefined) spellingsByLength.set(text.length, [{ text, heroIds }])
+    else list.push({ text, heroIds })
+  }
+  return {
+    heroes: indexed,
+    byFullName,
+    byAbbreviation,
+    byName,
+    spellingsByLength,
+    heroesByWordStart,
+  }
 }
 
+// Two rows of the distance table, reused: a paste of 500 lines compares thousands of names.
+let previousRow = new Uint16Array(64)
+let currentRow = new Uint16Array(64)
+
 /**
- * The edit distance between two texts, or `limit + 1` as soon as it is sure to pass `limit`
- * (Levenshtein with an early stop: most names are far from most others).
+ * The edit distance between two texts, or `limit + 1` as soon as it is sure to pass `limit`:
+ * Levenshtein computed only within `limit` of the diagonal (Ukkonen's band), stopping at the
+ * first row that passes the limit. Most names are far from most others.
  */
 export function boundedEditDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    let rowMinimum = i
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      )
-      current.push(value)
-      rowMinimum = Math.min(rowMinimum, value)
-    }
-    if (rowMinimum > limit) return limit + 1
-    previous = current
+  const beyond = limit + 1
+  if (Math.abs(a.length - b.length) > limit) return beyond
+  if (previousRow.length <= b.length + 1) {
+    previousRow = new Uint16Array(b.length * 2 + 2)
+    currentRow = new Uint16Array(b.length * 2 + 2)
   }
-  return previous[b.length] ?? limit + 1
+  let previous = previousRow
+  let current = currentRow
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j <= limit ? j : beyond
+  for (let i = 1; i <= a.length; i += 1) {
+    const low = Math.max(1, i - limit)
+    const high = Math.min(b.length, i + limit)
+    let left = low === 1 && i <= limit ? i : beyond
+    current[low - 1] = left
+    let rowMinimum = left
+    const letter = a.charCodeAt(i - 1)
+    for (let j = low; j <= high; j += 1) {
+      const diagonal = (previous[j - 1] as number) + (letter === b.charCodeAt(j - 1) ? 0 : 1)
+      const up = (previous[j] as number) + 1
+      let value = left + 1
+      if (up < value) value = up
+      if (diagonal < value) value = diagonal
+      if (value > beyond) value = beyond
+      current[j] = value
+      left = value
+      if (value < rowMinimum) rowMinimum = value
+    }
+    // The next row reads one cell further right: outside this row's band, past the limit.
+    if (high < b.length) current[high + 1] = beyond
+    if (rowMinimum > limit) return beyond
+    const swap = previous
+    previous = current
+    current = swap
+  }
+  return Math.min(previous[b.length] as number, beyond)
 }
 
 function decide(ids: readonly HeroId[], confidence: number): HeroMatch {
@@ -124,8 +171,13 @@ export function matchHero(matcher: HeroMatcher, text: string, accents: AccentTab
   if (byName) return decide(byName, MATCH_CONFIDENCE.nameAlone)
   // Every word typed is the start of a word of the hero's name and title ("lucina brave").
   const queryWords = query.split(/[\s:]+/)
-  const byWords = matcher.heroes
-    .filter((hero) => queryWords.every((word) => hero.words.some((own) => own.startsWith(word))))
+  const byWords = (matcher.heroesByWordStart.get(queryWords[0]?.charAt(0) ?? '') ?? [])
+    .map((index) => matcher.heroes[index])
+    .filter(
+      (hero): hero is IndexedHero =>
+        hero !== undefined &&
+        queryWords.every((word) => hero.words.some((own) => own.startsWith(word))),
+    )
     .map((hero) => hero.id)
   if (queryWords.length > 1 && byWords.length > 0) return decide(byWords, MATCH_CONFIDENCE.words)
   // A typo: one wrong letter in a short name, two in a long one.
@@ -133,14 +185,14 @@ export function matchHero(matcher: HeroMatcher, text: string, accents: AccentTab
   if (limit > 0) {
     let best = limit + 1
     let ids: HeroId[] = []
-    for (const hero of matcher.heroes) {
-      for (const known of [hero.fullName, hero.abbreviation, hero.name]) {
-        const distance = boundedEditDistance(query, known, Math.min(best, limit))
+    for (let length = query.length - limit; length <= query.length + limit; length += 1) {
+      for (const spelling of matcher.spellingsByLength.get(length) ?? []) {
+        const distance = boundedEditDistance(query, spelling.text, Math.min(best, limit))
         if (distance < best) {
           best = distance
-          ids = [hero.id]
-        } else if (distance === best && distance <= limit && !ids.includes(hero.id)) {
-          ids.push(hero.id)
+          ids = [...spelling.heroIds]
+        } else if (distance === best && distance <= limit) {
+          for (const id of spelling.heroIds) if (!ids.includes(id)) ids.push(id)
         }
       }
     }

@@ -1,24 +1,25 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { type ChangeEvent, memo, useLayoutEffect, useRef, useState } from 'react'
+import { type ChangeEvent, memo, useCallback, useRef } from 'react'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { DeleteIcon } from '#app/components/ui/icons.tsx'
 import { type BarracksEntry, type BarracksRole, MAX_COPIES } from '#app/domain/barracks.ts'
+import type { HeroId } from '#app/domain/hero.ts'
 import { MAX_MERGES, RARITIES, type Rarity } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { fullNameOf } from '../barracks-heroes.ts'
 import type { BarracksRow } from '../barracks-view.ts'
+import { useWindowRows } from '../use-window-rows.ts'
 import styles from './barracks-list.module.css'
 
 /** A change to one entry, by its id; copies 0 removes it. */
 export type EntryChange = Partial<Omit<BarracksEntry, 'id' | 'heroId'>>
 type OnChange = (id: string, change: EntryChange) => void
 
-/** A row's height before it is measured: one line on a wide screen, two on a phone. */
-const ESTIMATED_ROW_HEIGHT = 64
+/** A row's height before the first is measured: one line on a wide screen, two on a phone. */
+const ESTIMATED_ROW_HEIGHT = 120
 
 function readCount(event: ChangeEvent<HTMLInputElement>, maximum: number): number | null {
   if (event.target.value === '') return null
@@ -43,23 +44,12 @@ export function BarracksList({
   t: Translate
 }) {
   const listRef = useRef<HTMLOListElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  // Where the list starts on the page, measured after each layout that can move it.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, listTop } = useWindowRows<HTMLLIElement>({
     count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.entry.id ?? index,
-    overscan: 6,
-    scrollMargin,
+    estimateRowHeight: ESTIMATED_ROW_HEIGHT,
+    rowHeights: 'uniform',
+    keyOf: useCallback((index: number) => rows[index]?.entry.id ?? String(index), [rows]),
+    listRef,
   })
   const hrefOf = useHeroHref()
   const items = virtualizer.getVirtualItems()
@@ -86,29 +76,23 @@ export function BarracksList({
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
               data-index={item.index}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
               className={styles.row}
               data-read-only={!onChange || undefined}
-              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+              style={{ transform: `translateY(${item.start - listTop}px)` }}
             >
               {onChange ? (
                 <EntryRow
                   entry={row.entry}
                   hero={row.hero}
-                  href={hrefOf(row.hero.id)}
+                  hrefOf={hrefOf}
                   onChange={onChange}
                   t={t}
                 />
               ) : (
-                <ReadOnlyEntryRow
-                  entry={row.entry}
-                  hero={row.hero}
-                  href={hrefOf(row.hero.id)}
-                  t={t}
-                />
+                <ReadOnlyEntryRow entry={row.entry} hero={row.hero} hrefOf={hrefOf} t={t} />
               )}
             </li>
           )
@@ -121,16 +105,10 @@ export function BarracksList({
 const EntryRow = memo(function EntryRow({
   entry,
   hero,
-  href,
+  hrefOf,
   onChange,
   t,
-}: {
-  entry: BarracksEntry
-  hero: HeroListRow
-  href: string
-  onChange: OnChange
-  t: Translate
-}) {
+}: RowProps & { onChange: OnChange }) {
   const name = fullNameOf(hero)
   const count =
     (field: 'merges' | 'dragonflowers' | 'copies', maximum: number) =>
@@ -142,7 +120,7 @@ const EntryRow = memo(function EntryRow({
     }
   return (
     <>
-      <HeroCell entry={entry} hero={hero} href={href} t={t} />
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} />
       <label className={styles.cell}>
         <span className={styles.cellLabel}>{t('barracks.list.columnRarity')}</span>
         <select
@@ -225,22 +203,27 @@ const EntryRow = memo(function EntryRow({
   )
 })
 
-type RowProps = { entry: BarracksEntry; hero: HeroListRow; href: string; t: Translate }
+type RowProps = {
+  entry: BarracksEntry
+  hero: HeroListRow
+  hrefOf: (heroId: HeroId) => string
+  t: Translate
+}
 
-function HeroCell({ entry, hero, href, t }: RowProps) {
+function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
   return (
     <span className={styles.hero}>
       <HeroPortrait src={hero.portrait} name={hero.name} size={40} />
       <span className={styles.name}>
-        <Link to={href} preventScrollReset className={styles.link}>
+        <Link to={hrefOf(hero.id)} preventScrollReset className={styles.link}>
           {hero.name}
         </Link>
-        <span className={styles.title}>{hero.title}</span>
-        {entry.learnedSkillIds.length > 0 ? (
-          <span className={styles.title}>
-            {t('barracks.list.learned', { count: entry.learnedSkillIds.length })}
-          </span>
-        ) : null}
+        <span className={styles.title}>
+          {hero.title}
+          {entry.learnedSkillIds.length > 0
+            ? ` · ${t('barracks.list.learned', { count: entry.learnedSkillIds.length })}`
+            : null}
+        </span>
       </span>
     </span>
   )

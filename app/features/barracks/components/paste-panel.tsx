@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -14,6 +14,7 @@ import type { LineProblem } from '#app/domain/barracks-text.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { type BarracksHeroes, heroName, loadSkillNames } from '../barracks-heroes.ts'
+import { useWindowRows } from '../use-window-rows.ts'
 import styles from './paste-panel.module.css'
 
 type Review = {
@@ -132,21 +133,7 @@ export function PastePanel({
       </div>
       {review && review.lines.length > 0 ? (
         <>
-          <ol className={styles.review} aria-label={t('barracks.paste.reviewLabel')}>
-            {review.lines.map((line, index) => (
-              <ReviewLine
-                // The lines never move while reviewed.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the paste
-                key={index}
-                index={index}
-                line={line}
-                choice={review.choices[index] ?? null}
-                heroes={heroes}
-                onChoose={choose}
-                t={t}
-              />
-            ))}
-          </ol>
+          <ReviewList review={review} heroes={heroes} onChoose={choose} t={t} />
           <div className={styles.actions}>
             <Button variant="contained" onClick={confirm} disabled={chosenCount === 0}>
               {t('barracks.paste.add', { count: chosenCount })}
@@ -159,15 +146,73 @@ export function PastePanel({
   )
 }
 
-function ReviewLine({
+/** A row's height before it is measured: the line's text and its choice. */
+const ESTIMATED_LINE_HEIGHT = 72
+
+/** The lines read, only those near the view drawn: a paste of 500 lines stays quick. */
+function ReviewList({
+  review,
+  heroes,
+  onChoose,
+  t,
+}: {
+  review: Review
+  heroes: BarracksHeroes
+  onChoose: (index: number, heroId: HeroId | null) => void
+  t: Translate
+}) {
+  const listRef = useRef<HTMLOListElement>(null)
+  const { virtualizer, listTop } = useWindowRows<HTMLLIElement>({
+    count: review.lines.length,
+    estimateRowHeight: ESTIMATED_LINE_HEIGHT,
+    rowHeights: 'measured',
+    keyOf: String,
+    listRef,
+  })
+  return (
+    <ol
+      ref={listRef}
+      className={styles.review}
+      aria-label={t('barracks.paste.reviewLabel')}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const line = review.lines[item.index]
+        if (!line) return null
+        return (
+          <ReviewLine
+            key={item.key}
+            measureRef={virtualizer.measureElement}
+            offset={item.start - listTop}
+            index={item.index}
+            count={review.lines.length}
+            line={line}
+            choice={review.choices[item.index] ?? null}
+            heroes={heroes}
+            onChoose={onChoose}
+            t={t}
+          />
+        )
+      })}
+    </ol>
+  )
+}
+
+const ReviewLine = memo(function ReviewLine({
+  measureRef,
+  offset,
   index,
+  count,
   line,
   choice,
   heroes,
   onChoose,
   t,
 }: {
+  measureRef: (element: HTMLLIElement | null) => void
+  offset: number
   index: number
+  count: number
   line: PastedLine
   choice: HeroId | null
   heroes: BarracksHeroes
@@ -188,7 +233,15 @@ function ReviewLine({
         ? 'check'
         : 'sure'
   return (
-    <li className={styles.line} data-state={state}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className={styles.line}
+      data-state={state}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
       <span className={styles.lineText}>
         <span className={styles.lineNumber}>{t('barracks.paste.line', { number })}</span>{' '}
         {line.parsed.isManual ? (
@@ -214,4 +267,4 @@ function ReviewLine({
       <LineNotes line={line} t={t} />
     </li>
   )
-}
+})
