@@ -1,11 +1,8 @@
 import { use, useState, useTransition } from 'react'
 import type { AccentTable } from '#app/domain/search.ts'
-import {
-  fromColumnar,
-  type SearchEntry,
-  type SearchPayload,
-} from '#app/payloads/dataset-payloads.ts'
+import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile, type PayloadState, settlePayload } from '#app/payloads/payload-cache.ts'
+import { decodeSearchEntries, type SearchEntries } from '#app/payloads/search-entries.ts'
 
 export type SearchEntriesState =
   | {
@@ -20,19 +17,15 @@ export type SearchEntriesState =
       readonly accents: AccentTable
     }
 
-type SearchData = Pick<Extract<SearchEntriesState, { status: 'ready' }>, 'entries' | 'accents'>
-
-// Module-level: the payload cache decodes a file once per decoder.
-function decodeSearchPayload(payload: SearchPayload): SearchData {
-  return { entries: fromColumnar(payload.entries), accents: payload.accents }
-}
-
 /** The search payload's entries and accents, from the payload cache (fetched once, decoded once). */
-export function loadSearchData(url: string): Promise<SearchData> {
-  return loadPayloadFile(url, decodeSearchPayload)
+export function loadSearchData(url: string): Promise<SearchEntries> {
+  return loadPayloadFile(url, decodeSearchEntries)
 }
 
-type SearchRequest = { readonly url: string; readonly settled: Promise<PayloadState<SearchData>> }
+type SearchRequest = {
+  readonly url: string
+  readonly settled: Promise<PayloadState<SearchEntries>>
+}
 
 const IDLE: SearchEntriesState = { status: 'idle', entries: null, accents: null }
 const LOADING: SearchEntriesState = { status: 'loading', entries: null, accents: null }
@@ -41,7 +34,9 @@ const FAILED: SearchEntriesState = { status: 'failed', entries: null, accents: n
 /**
  * The search payload (about 95 kB compressed), read through the payload cache the first time
  * `load` is called (a box gets focus), so no page's first load carries it. A failed load is
- * reported and said (`failed`); `load` again tries again.
+ * reported and said (`failed`) by the box itself, which keeps its place and its text; `load`
+ * again tries again. (usePayloadOnDemand is the same load for views whose failure a
+ * PayloadBoundary says in their place.)
  */
 export function useSearchPayload(url: string): { state: SearchEntriesState; load: () => void } {
   const [request, setRequest] = useState<SearchRequest | null>(null)
