@@ -266,6 +266,66 @@ test('hostile description in the detail view is plain text; a missing one says s
   await expect(page.getByRole('dialog').getByText('No description yet')).toBeVisible()
 })
 
+test('skills that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skills\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?size=10')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: its page of rows and the count.
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  await expect(table(page).locator('tbody tr')).toHaveCount(10)
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await skillName(page).fill('death blow')
+  await expect(page.getByRole('status')).toHaveText('4 skills')
+})
+
+test('descriptions that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skill-descriptions\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?name=hostile&cols=description')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  await expect(table(page).getByText('The descriptions could not be loaded.')).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await expect(table(page).getByText(/^After combat, restores 7 HP\./)).toBeVisible()
+})
+
+test('a skill that does not arrive is said in its view, with a retry', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  let isOffline = true
+  await page.route(/\/api\/skills\//, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?name=death+blow')
+  await page.getByRole('link', { name: 'Death Blow 4' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Skill not loaded' })
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /The skill could not be loaded: check the connection/,
+  )
+  // The page under the (modal) view stays.
+  await expect(page.getByRole('status', { includeHidden: true })).toHaveText('4 skills')
+  isOffline = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Downgrades' })).toBeVisible()
+  expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+})
+
+test('an unknown skill says so in its view', async ({ page }) => {
+  await open(page, '/skills?skill=SID_nothing')
+  const dialog = page.getByRole('dialog', { name: 'Unknown skill' })
+  await expect(dialog.getByText('No skill has this id.')).toBeVisible()
+})
+
 for (const scheme of ['dark', 'light'] as const) {
   test(`/skills with filters and the detail view open has no serious axe finding (${scheme})`, async ({
     page,
