@@ -469,6 +469,10 @@ for (const scheme of ['dark', 'light'] as const) {
         )
     }
     expect(await check()).toEqual([])
+    // The range sliders as Base UI draws them, once the panel is reached for.
+    await page.getByRole('complementary', { name: 'Skill filters' }).hover()
+    await expect(page.getByRole('slider')).toHaveCount(10)
+    expect(await check()).toEqual([])
     await page.getByRole('link', { name: 'Death Blow 4' }).click()
     await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
     expect(await check()).toEqual([])
