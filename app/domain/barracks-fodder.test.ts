@@ -233,6 +233,12 @@ describe('findOwnedFodder', () => {
       expected: { ...none, ready: ['Merric 5★ copy (not used up): DC'] },
     },
     {
+      name: "a rearmed hero's manual is used up",
+      barracks: barracks([], [manual('Merric', 5)]),
+      skill: 'DC',
+      expected: { ...none, ready: ['Merric 5★ manual: DC'] },
+    },
+    {
       name: 'the empty barracks',
       barracks: barracks([]),
       skill: 'DC',

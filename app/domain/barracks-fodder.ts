@@ -44,7 +44,7 @@ export type OwnedFodder = {
   readonly givesNow: GivenTier | null
   /** A better tier it gives once promoted to `rarity` (never for a manual); null when none. */
   readonly afterPromotion: (GivenTier & { readonly rarity: Rarity }) | null
-  /** Rearmed and attuned heroes pass their skills without being used up. */
+  /** A rearmed or attuned copy passes its skills without being used up (never a manual). */
   readonly isNotUsedUp: boolean
 }
 
@@ -143,8 +143,8 @@ export function findOwnedFodder(
       if (isBetter(tier, best)) best = tier
     }
     if (best === undefined) return []
-    const canBePromoted = line.origin === 'copy'
-    const promoted = best !== now && canBePromoted && (now === undefined || best.rank > now.rank)
+    const isCopy = line.origin === 'copy'
+    const promoted = best !== now && isCopy && (now === undefined || best.rank > now.rank)
     if (now === undefined && !promoted) return []
     return [
       {
@@ -159,7 +159,8 @@ export function findOwnedFodder(
         afterPromotion: promoted
           ? { ...toGivenTier(best, skillId), rarity: best.unlockRarity }
           : null,
-        isNotUsedUp: hasTrait(hero, 'rearmed') || hasTrait(hero, 'attuned'),
+        // A manual always goes once it gives skills, whoever it is of.
+        isNotUsedUp: isCopy && (hasTrait(hero, 'rearmed') || hasTrait(hero, 'attuned')),
       },
     ]
   }
