@@ -1,6 +1,5 @@
 import type { Barracks, BarracksRole } from './barracks.ts'
 import { type Hero, type HeroId, hasTrait } from './hero.ts'
-import { calculateTier, findDowngrades } from './inheritance.ts'
 import type { PeelerLink } from './peeler.ts'
 import { sortByText } from './search.ts'
 import type { Skill, SkillId } from './skill.ts'
@@ -61,8 +60,8 @@ export const NO_OWNED_FODDER: OwnedFodderGroups = { ready: [], needsPromotion: [
 
 type HeldTier = {
   readonly skillId: SkillId
-  /** The tier's place in the skill's tree: higher is better, the picked skill the highest. */
-  readonly rank: number
+  /** Tiers below the picked skill: 0 for the skill itself, fewer is better. */
+  readonly stepsDown: number
   readonly unlockRarity: Rarity
   readonly isLearned: boolean
 }
@@ -80,9 +79,33 @@ function listLearnedDowngrades(skillId: SkillId, data: OwnedFodderData): readonl
   return below
 }
 
+/**
+ * The picked skill (0) and each lower tier, by the fewest steps down its prerequisites (either of
+ * two prerequisites unlocks a skill); exclusive tiers are left out, they are never given.
+ */
+function listTiersBelow(skillId: SkillId, data: OwnedFodderData): ReadonlyMap<SkillId, number> {
+  const steps = new Map<SkillId, number>()
+  let level: readonly SkillId[] = [skillId]
+  for (let depth = 0; level.length > 0; depth++) {
+    const next: SkillId[] = []
+    for (const id of level) {
+      if (steps.has(id)) continue
+      steps.set(id, depth)
+      next.push(...(data.skillsById.get(id)?.downgradeIds ?? []))
+    }
+    level = next
+  }
+  for (const id of steps.keys()) {
+    if (data.skillsById.get(id)?.isExclusive !== false) steps.delete(id)
+  }
+  return steps
+}
+
 function isBetter(a: HeldTier, b: HeldTier | undefined): boolean {
   return (
-    b === undefined || a.rank > b.rank || (a.rank === b.rank && a.unlockRarity < b.unlockRarity)
+    b === undefined ||
+    a.stepsDown < b.stepsDown ||
+    (a.stepsDown === b.stepsDown && a.unlockRarity < b.unlockRarity)
   )
 }
 
@@ -103,13 +126,7 @@ export function findOwnedFodder(
   skillId: SkillId,
 ): OwnedFodderGroups {
   if (!data.skillsById.has(skillId)) return NO_OWNED_FODDER
-  // A skill's tier is above each of its prerequisites': the picked skill ranks highest.
-  const ranks = new Map<SkillId, number>()
-  for (const id of [skillId, ...findDowngrades(skillId, data.skillsById)]) {
-    if (data.skillsById.get(id)?.isExclusive === false) {
-      ranks.set(id, calculateTier(id, data.skillsById))
-    }
-  }
+  const stepsDown = listTiersBelow(skillId, data)
 
   const toFodder = (line: {
     readonly heroId: HeroId
@@ -125,15 +142,22 @@ export function findOwnedFodder(
     if (hero === undefined) return []
     const held: HeldTier[] = []
     for (const link of data.linksByHero.get(line.heroId) ?? []) {
-      const rank = ranks.get(link.skillId)
-      if (rank === undefined) continue
-      held.push({ skillId: link.skillId, rank, unlockRarity: link.unlockRarity, isLearned: false })
+      const steps = stepsDown.get(link.skillId)
+      if (steps === undefined) continue
+      held.push({
+        skillId: link.skillId,
+        stepsDown: steps,
+        unlockRarity: link.unlockRarity,
+        isLearned: false,
+      })
     }
     for (const learnedId of line.learnedSkillIds) {
       for (const id of [learnedId, ...listLearnedDowngrades(learnedId, data)]) {
-        const rank = ranks.get(id)
+        const steps = stepsDown.get(id)
         // A learned skill is had at any rarity.
-        if (rank !== undefined) held.push({ skillId: id, rank, unlockRarity: 1, isLearned: true })
+        if (steps !== undefined) {
+          held.push({ skillId: id, stepsDown: steps, unlockRarity: 1, isLearned: true })
+        }
       }
     }
     let now: HeldTier | undefined
@@ -144,7 +168,7 @@ export function findOwnedFodder(
     }
     if (best === undefined) return []
     const isCopy = line.origin === 'copy'
-    const promoted = best !== now && isCopy && (now === undefined || best.rank > now.rank)
+    const promoted = best !== now && isCopy && (now === undefined || best.stepsDown < now.stepsDown)
     if (now === undefined && !promoted) return []
     return [
       {
@@ -180,14 +204,14 @@ export function findOwnedFodder(
       }),
     ),
   ]
-  const rankOf = (fodder: OwnedFodder): number => {
+  const stepsOf = (fodder: OwnedFodder): number => {
     const tier = fodder.givesNow ?? fodder.afterPromotion
-    return tier ? (ranks.get(tier.skillId) ?? 0) : 0
+    return tier ? (stepsDown.get(tier.skillId) ?? 0) : 0
   }
   const sorted = sortByText(all, (fodder) => fodder.hero.fullName).sort(
     (a, b) =>
       Number(a.givesNow === null) - Number(b.givesNow === null) ||
-      rankOf(b) - rankOf(a) ||
+      stepsOf(a) - stepsOf(b) ||
       Number(a.origin === 'copy') - Number(b.origin === 'copy') ||
       Number(a.role !== 'fodder') - Number(b.role !== 'fodder') ||
       a.rarity - b.rarity,
