@@ -148,6 +148,27 @@ test('page sizes and pages; the "all" view draws the rows', async ({ page }) => 
   await expect(page.getByRole('link', { name: /^Tharja/ })).toBeVisible()
 })
 
+test('heroes that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  // The first answers for the heroes file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/units?q=abel')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: the rows of the URL's search.
+  await expectCount(page, 1)
+  await expect(heroRows(page).getByRole('link')).toHaveText(['AbelThe Panther'])
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  // Every hero is in the browser now: clearing the search shows them without the server.
+  await page.getByLabel('Hero name').fill('')
+  await expectCount(page, TOTAL)
+  await expect(heroRows(page)).toHaveCount(25)
+})
+
 test('an empty result says so', async ({ page }) => {
   await page.goto('/units?q=zzzzzz')
   await expectCount(page, 0)
