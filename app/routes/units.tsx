@@ -1,11 +1,11 @@
-import { loadHeroList } from '#app/features/units/hero-list.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import { readUnitsPage } from '#app/features/units/units.server.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
-import { settlePayload } from '#app/payloads/payload-cache.ts'
+import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
+import { loadPayloadFile, settlePayload } from '#app/payloads/payload-cache.ts'
 import type { Route } from './+types/units'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // pages), which it filters and sorts without asking the server again.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, heroes: await settlePayload(loadHeroList(page)) }
+  return { ...page, heroes: await settlePayload(loadPayloadFile(page.payloadUrl, decodeHeroRows)) }
 }
 clientLoader.hydrate = true as const
 

@@ -8,8 +8,8 @@ import {
   compileSearchQuery,
   getHeroSortName,
 } from '#app/domain/search.ts'
-import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { loadPayloadFile, type PayloadState } from '#app/payloads/payload-cache.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import { useOwnedHeroIds } from '#app/storage/owned-heroes.ts'
 import type { HeroSearch } from './hero-search.ts'
 
@@ -115,16 +115,19 @@ export type HeroPageData = {
   readonly total: number
 }
 
-/** A heroes page in the browser: the server's data, then every row (absent while it hydrates). */
+/**
+ * A heroes page in the browser: the server's data, then every row, which the route's
+ * clientLoader reads from the payload cache (`decodeHeroRows`, shared by the three pages);
+ * absent while the page hydrates.
+ */
 export type HeroPage<Data extends HeroPageData = HeroPageData> = Data & {
-  readonly heroes?: PayloadState<HeroList>
+  readonly heroes?: PayloadState<readonly HeroListRow[]>
 }
 
-/** Every hero, from the payload cache (fetched once, decoded once): the routes' clientLoaders. */
-export async function loadHeroList(
-  data: Pick<HeroPageData, 'payloadUrl' | 'accents'>,
-): Promise<HeroList> {
-  return createHeroList(await loadPayloadFile(data.payloadUrl, decodeHeroRows), data.accents)
+/** Every hero once the payload is in, with its search texts and sort names; null before. */
+export function useLoadedHeroList(page: HeroPage): HeroList | null {
+  const rows = page.heroes?.status === 'ready' ? page.heroes.data : null
+  return useMemo(() => rows && createHeroList(rows, page.accents), [rows, page.accents])
 }
 
 /** Where the heroes pages' rows come from on the server: decoded rows and the payload's URL. */
@@ -170,10 +173,10 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
  * (or when the payload failed: the page says so beside them).
  */
 export function useHeroPageList(page: HeroPage): { list: HeroList; isLoaded: boolean } {
+  const loaded = useLoadedHeroList(page)
   const initial = useMemo(
     () => createHeroList(page.initialRows, page.accents),
     [page.initialRows, page.accents],
   )
-  const loaded = page.heroes?.status === 'ready' ? page.heroes.data : null
   return { list: loaded ?? initial, isLoaded: loaded !== null }
 }

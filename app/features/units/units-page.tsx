@@ -11,7 +11,7 @@ import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { PhoneSortSelect, ResultCount, SortOrder } from './components/list-toolbar.tsx'
-import { createHeroList, type HeroPage, useFilteredHeroes } from './hero-list.ts'
+import { createHeroList, type HeroPage, useFilteredHeroes, useLoadedHeroList } from './hero-list.ts'
 import { HERO_COLUMNS, type HeroColumn, type PageSize } from './hero-search.ts'
 import styles from './units-page.module.css'
 import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
@@ -19,7 +19,7 @@ import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
 export function UnitsPage({ data }: { data: HeroPage }) {
   const t = useTranslate()
-  const loadedList = data.heroes?.status === 'ready' ? data.heroes.data : null
+  const loadedList = useLoadedHeroList(data)
   const { search, update } = useHeroSearch()
   const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
