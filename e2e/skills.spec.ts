@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
 import { expect, test } from './test.ts'
+import {
+  listMisplacedRows,
+  listScrollJumps,
+  scrollPageToEnd,
+  scrollToEnd,
+} from './virtual-lists.ts'
 
 // The skills page on the hand-written fixture (test/fixtures/feh-data: 120 skills).
 
@@ -303,6 +309,31 @@ test('page sizes and the virtual list', async ({ page }) => {
   })
   await expect(nameCells(page).first()).not.toHaveText(firstName)
   await expect(nameCells(page).last()).toBeInViewport()
+})
+
+test('the "all" table at 390 px, where long names wrap, measures its rows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The last skill: the last row of the last page of 100.
+  await open(page, '/skills?size=100&page=2')
+  const lastName = (await nameCells(page).last().textContent()) ?? ''
+  await open(page, '/skills?size=all')
+  const rows = table(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('th') })
+  await expect.poll(() => rows.count()).toBeGreaterThan(3)
+  const box = table(page).locator('xpath=..')
+  // A wheel's steps through the first half: the rows move with the scroll, none jumps.
+  expect(await listScrollJumps(box, { rows: 'tbody tr:has(th)', steps: 25, stepPx: 100 })).toEqual(
+    [],
+  )
+  expect(await listMisplacedRows(rows)).toEqual([])
+  // The box's end is below the window: the page scrolls first.
+  await scrollPageToEnd(page)
+  await scrollToEnd(box)
+  await expect(nameCells(page).filter({ hasText: lastName })).toBeInViewport()
+  // The head's row is the first.
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '121')
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', '121')
 })
 
 test('the description column and search load descriptions on demand, as text', async ({ page }) => {
