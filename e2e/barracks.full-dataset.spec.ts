@@ -188,3 +188,27 @@ test('by keyboard alone on a phone, with nothing serious for axe in either theme
     expect(serious.map((violation) => violation.id)).toEqual([])
   }
 })
+
+test('an empty barracks loads the heroes only when the player reaches for them', async ({
+  page,
+}) => {
+  const heroFiles: string[] = []
+  page.on('request', (request) => {
+    if (/\/payloads\/heroes\./.test(request.url())) heroFiles.push(request.url())
+  })
+  await page.goto(`${ORIGIN}/barracks`)
+  await page.waitForLoadState('networkidle')
+  await expect(counts(page)).toHaveText('Heroes: 0 (in 0 lines) · Combat manuals: 0')
+  expect(heroFiles).toEqual([])
+  // The hero picker's focus asks for them; the hero chosen is added.
+  const picker = page.getByRole('combobox', { name: 'Hero' })
+  await picker.click()
+  await picker.fill('Abel: The Panther')
+  await page.getByRole('option', { name: /Abel/ }).first().click()
+  expect(heroFiles.length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(counts(page)).toHaveText('Heroes: 1 (in 1 lines) · Combat manuals: 0')
+  await expect(page.getByRole('list', { name: 'Your heroes' }).getByRole('link')).toHaveText([
+    'Abel',
+  ])
+})

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { isBarracksEmpty } from '#app/domain/barracks.ts'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
 import { loadBarracksHeroes } from '#app/features/barracks/barracks-heroes.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
@@ -7,6 +8,8 @@ import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
 import { settlePayload } from '#app/payloads/payload-cache.ts'
+import { COLLECTION_STORAGE } from '#app/storage/collection.ts'
+import { persistedStore } from '#app/storage/use-persisted-state.ts'
 import type { Route } from './+types/barracks'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -18,10 +21,15 @@ export async function loader() {
   return readBarracksPage()
 }
 
-// …and the browser continues with every hero, from the payload cache.
+// …and the browser continues with every hero, from the payload cache, when the barracks has
+// some; an empty one asks for them when the player reaches for them (null: not loaded here).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
+  const { barracks } = persistedStore(COLLECTION_STORAGE).getSnapshot().data
+  return {
+    ...page,
+    heroes: isBarracksEmpty(barracks) ? null : await settlePayload(loadBarracksHeroes(page)),
+  }
 }
 clientLoader.hydrate = true as const
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, use, useCallback, useMemo, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { OwnedRecap } from '#app/components/hero-tiles/owned-recap.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -14,6 +15,7 @@ import {
   addManuals,
   type Barracks,
   countBarracks,
+  isBarracksEmpty,
   MARKED_OWNED_BUILD,
   setManualCount,
   updateEntry,
@@ -24,12 +26,18 @@ import type { HeroId } from '#app/domain/hero.ts'
 import { type HeroFilters, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
 import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
 import type { Rarity } from '#app/domain/stat.ts'
+import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
+import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link.ts'
 import { COLLECTION_STORAGE, createEntryId, useOwnedHeroIds } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
-import type { BarracksHeroes, BarracksPageData } from './barracks-heroes.ts'
+import {
+  type BarracksHeroes,
+  type BarracksPageData,
+  createBarracksHeroes,
+} from './barracks-heroes.ts'
 import styles from './barracks-page.module.css'
 import { BARRACKS_SORTS, type BarracksSort, selectBarracksRows } from './barracks-view.ts'
 import { AddHeroForm } from './components/add-hero-form.tsx'
@@ -59,29 +67,86 @@ export type BarracksFilter = {
 export function BarracksPage({ page, filter }: { page: BarracksPageData; filter: BarracksFilter }) {
   const t = useTranslate()
   const { hash } = useLocation()
-  const heroes = page.heroes?.status === 'ready' ? page.heroes.data : null
-  // The fragment never reaches the server: the shared view starts with the heroes, in the browser.
-  const shared = heroes ? readSharedFragment(hash) : null
+  const fragment = readSharedFragment(hash)
+  const { barracks } = usePersistedState(COLLECTION_STORAGE).data
+  // Every hero comes with the page when the barracks has some (the clientLoader); else once the
+  // player reaches for them (a focus in the paste box or the hero picker), a link shares a
+  // barracks, or one arrives (an upload, another tab).
+  const demand = usePayloadOnDemand(
+    page.heroesUrl,
+    decodeHeroRows,
+    page.heroes === null && (fragment !== null || !isBarracksEmpty(barracks)),
+  )
+  const props: BodyProps = { page, filter, demand, fragment, t }
   return (
     <div className={styles.page}>
       <PageHeader routeName="barracks" />
       <div className={styles.content}>
-        {shared === null ? <SavesToolbar definition={COLLECTION_STORAGE} /> : null}
-        {page.heroes?.status === 'failed' ? (
-          <PayloadFailure />
-        ) : (
-          heroes === null && (
-            <LoadingStatus>
-              {t('barracks.loading', { count: formatCount(page.heroCount) })}
-            </LoadingStatus>
-          )
-        )}
-        {heroes && shared !== null ? (
-          <SharedBarracks key={shared} fragment={shared} heroes={heroes} t={t} />
-        ) : null}
-        {heroes && shared === null ? <OwnBarracks heroes={heroes} filter={filter} t={t} /> : null}
+        <Suspense fallback={<BarracksBody {...props} heroes={null} />}>
+          <PayloadBoundary onRetry={demand.ask}>
+            <HeroesReader {...props} />
+          </PayloadBoundary>
+        </Suspense>
       </div>
     </div>
+  )
+}
+
+type BodyProps = {
+  readonly page: BarracksPageData
+  readonly filter: BarracksFilter
+  readonly demand: PayloadDemand<readonly HeroListRow[]>
+  readonly fragment: string | null
+  readonly t: Translate
+}
+
+/** The heroes: the clientLoader's, or those a focus or the barracks asked for. */
+function HeroesReader(props: BodyProps) {
+  const { page, demand } = props
+  const asked = page.heroes === null && demand.promise !== null ? use(demand.promise) : null
+  const askedHeroes = useMemo(
+    () => asked && createBarracksHeroes(asked, page.accents),
+    [asked, page.accents],
+  )
+  const heroes = page.heroes?.status === 'ready' ? page.heroes.data : askedHeroes
+  return <BarracksBody {...props} heroes={heroes} />
+}
+
+function BarracksBody({
+  page,
+  filter,
+  demand,
+  fragment,
+  t,
+  heroes,
+}: BodyProps & { readonly heroes: BarracksHeroes | null }) {
+  // The fragment never reaches the server: the shared view starts with the heroes, in the browser.
+  const shared = heroes ? fragment : null
+  // Until the clientLoader has looked at the barracks (the server's page, hydration), or while
+  // a shared barracks waits for the heroes, the heroes are said to be coming.
+  const isWaiting = page.heroes === undefined || (heroes === null && fragment !== null)
+  return (
+    <>
+      {shared === null ? <SavesToolbar definition={COLLECTION_STORAGE} /> : null}
+      {page.heroes?.status === 'failed' ? <PayloadFailure /> : null}
+      {isWaiting ? (
+        <LoadingStatus>
+          {t('barracks.loading', { count: formatCount(page.heroCount) })}
+        </LoadingStatus>
+      ) : null}
+      {heroes && shared !== null ? (
+        <SharedBarracks key={shared} fragment={shared} heroes={heroes} t={t} />
+      ) : null}
+      {shared === null && !isWaiting && page.heroes?.status !== 'failed' ? (
+        <OwnBarracks
+          heroes={heroes}
+          onNeedHeroes={heroes === null ? demand.ask : undefined}
+          isLoadingHeroes={demand.isPending}
+          filter={filter}
+          t={t}
+        />
+      ) : null}
+    </>
   )
 }
 
@@ -109,10 +174,15 @@ function useBarracksOrder(): [BarracksSort, (order: BarracksSort) => void] {
 
 function OwnBarracks({
   heroes,
+  onNeedHeroes,
+  isLoadingHeroes,
   filter,
   t,
 }: {
-  heroes: BarracksHeroes
+  /** Null until asked for: an empty barracks draws its ways to add heroes without them. */
+  heroes: BarracksHeroes | null
+  onNeedHeroes: (() => void) | undefined
+  isLoadingHeroes: boolean
   filter: BarracksFilter
   t: Translate
 }) {
@@ -121,9 +191,6 @@ function OwnBarracks({
   const location = useLocation()
   const imported = (location.state as ImportedState | null)?.importedCopies
   const [isShareOpen, setShareOpen] = useState(false)
-  const [isTextShown, setTextShown] = useState(false)
-  const [order, setOrder] = useBarracksOrder()
-  const owned = useOwnedHeroIds()
   const change = useCallback(
     (update: (current: Barracks) => Barracks) =>
       set((current) => ({ ...current, barracks: update(current.barracks) })),
@@ -158,6 +225,102 @@ function OwnBarracks({
             createEntryId(),
           ),
     )
+  const counts = countBarracks(barracks)
+  const isEmpty = isBarracksEmpty(barracks)
+  return (
+    <>
+      {imported !== undefined ? (
+        <Alert severity="success" role="status">
+          {t('barracks.share.imported', { copies: formatCount(imported) })}
+        </Alert>
+      ) : null}
+      <div className={styles.summary}>
+        <p className={styles.counts} role="status">
+          {t('barracks.counts', {
+            copies: formatCount(counts.copies),
+            entries: formatCount(barracks.entries.length),
+            manuals: formatCount(counts.manuals),
+          })}
+        </p>
+        <Button
+          variant="outlined"
+          onClick={() => setShareOpen(true)}
+          disabled={isEmpty || heroes === null}
+        >
+          {t('barracks.share.button')}
+        </Button>
+      </div>
+      {isEmpty ? (
+        <p className={styles.empty}>
+          {t('barracks.empty')} <Link to="/catalog-of-heroes">{t('barracks.catalogLink')}</Link>
+        </p>
+      ) : null}
+      <div className={styles.columns}>
+        <Section title={t('barracks.paste.title')}>
+          <PastePanel
+            heroes={heroes}
+            onNeedHeroes={onNeedHeroes}
+            isLoadingHeroes={isLoadingHeroes}
+            onAdd={onPaste}
+          />
+        </Section>
+        <Section title={t('barracks.addOne.title')}>
+          <AddHeroForm
+            heroes={heroes}
+            onNeedHeroes={onNeedHeroes}
+            isLoadingHeroes={isLoadingHeroes}
+            onAdd={onAddOne}
+            t={t}
+          />
+        </Section>
+      </div>
+      {heroes === null ? (
+        !isEmpty && (
+          <LoadingStatus>
+            {t('barracks.loading', { count: formatCount(barracks.entries.length) })}
+          </LoadingStatus>
+        )
+      ) : (
+        <BarracksContents
+          barracks={barracks}
+          heroes={heroes}
+          filter={filter}
+          onEntryChange={onEntryChange}
+          onManualCount={(heroId, rarity, count) =>
+            change((current) => setManualCount(current, heroId, rarity, count))
+          }
+          isShareOpen={isShareOpen}
+          onShareClose={() => setShareOpen(false)}
+          t={t}
+        />
+      )}
+    </>
+  )
+}
+
+/** The barracks' heroes, manuals, recap and text, once every hero is here. */
+function BarracksContents({
+  barracks,
+  heroes,
+  filter,
+  onEntryChange,
+  onManualCount,
+  isShareOpen,
+  onShareClose,
+  t,
+}: {
+  barracks: Barracks
+  heroes: BarracksHeroes
+  filter: BarracksFilter
+  onEntryChange: (id: string, change: EntryChange) => void
+  onManualCount: (heroId: HeroId, rarity: Rarity, count: number) => void
+  isShareOpen: boolean
+  onShareClose: () => void
+  t: Translate
+}) {
+  const [isTextShown, setTextShown] = useState(false)
+  const [order, setOrder] = useBarracksOrder()
+  const owned = useOwnedHeroIds()
   const compiled = useMemo(
     () => compileSearchQuery(filter.query, { mode: filter.mode, accents: heroes.accents }),
     [filter.query, filter.mode, heroes.accents],
@@ -176,40 +339,8 @@ function OwnBarracks({
     [barracks, heroes, compiled, filter.filters, order],
   )
   const recap = useMemo(() => recapCatalog(heroes.rows, owned), [heroes.rows, owned])
-  const counts = countBarracks(barracks)
-  const isEmpty = barracks.entries.length === 0 && barracks.manuals.length === 0
   return (
     <>
-      {imported !== undefined ? (
-        <Alert severity="success" role="status">
-          {t('barracks.share.imported', { copies: formatCount(imported) })}
-        </Alert>
-      ) : null}
-      <div className={styles.summary}>
-        <p className={styles.counts} role="status">
-          {t('barracks.counts', {
-            copies: formatCount(counts.copies),
-            entries: formatCount(barracks.entries.length),
-            manuals: formatCount(counts.manuals),
-          })}
-        </p>
-        <Button variant="outlined" onClick={() => setShareOpen(true)} disabled={isEmpty}>
-          {t('barracks.share.button')}
-        </Button>
-      </div>
-      {isEmpty ? (
-        <p className={styles.empty}>
-          {t('barracks.empty')} <Link to="/catalog-of-heroes">{t('barracks.catalogLink')}</Link>
-        </p>
-      ) : null}
-      <div className={styles.columns}>
-        <Section title={t('barracks.paste.title')}>
-          <PastePanel heroes={heroes} onAdd={onPaste} />
-        </Section>
-        <Section title={t('barracks.addOne.title')}>
-          <AddHeroForm heroes={heroes} onAdd={onAddOne} t={t} />
-        </Section>
-      </div>
       <Section title={t('barracks.list.title')}>
         <div className={styles.toolbar}>
           <SelectField
@@ -233,14 +364,7 @@ function OwnBarracks({
         <BarracksList rows={view.rows} onChange={onEntryChange} t={t} />
       </Section>
       <Section title={t('barracks.manuals.title')}>
-        <ManualsList
-          manuals={barracks.manuals}
-          heroes={heroes}
-          onCount={(heroId, rarity, count) =>
-            change((current) => setManualCount(current, heroId, rarity, count))
-          }
-          t={t}
-        />
+        <ManualsList manuals={barracks.manuals} heroes={heroes} onCount={onManualCount} t={t} />
       </Section>
       <Section title={t('barracks.recap.title')}>
         <OwnedRecap recap={recap} heroesById={heroes.byId} owned={owned} t={t} />
@@ -257,13 +381,7 @@ function OwnBarracks({
       </Section>
       {isShareOpen ? (
         <Suspense fallback={null}>
-          <ShareDialog
-            open
-            onClose={() => setShareOpen(false)}
-            barracks={barracks}
-            heroes={heroes}
-            t={t}
-          />
+          <ShareDialog open onClose={onShareClose} barracks={barracks} heroes={heroes} t={t} />
         </Suspense>
       ) : null}
     </>

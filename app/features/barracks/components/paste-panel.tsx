@@ -65,9 +65,14 @@ function LineNotes({ line, t }: { line: PastedLine; t: Translate }) {
  */
 export function PastePanel({
   heroes,
+  onNeedHeroes,
+  isLoadingHeroes,
   onAdd,
 }: {
-  heroes: BarracksHeroes
+  /** Null until asked for: the box's focus asks (a paste takes longer than their arrival). */
+  heroes: BarracksHeroes | null
+  onNeedHeroes: (() => void) | undefined
+  isLoadingHeroes: boolean
   /** Adds the reviewed lines; returns the copies and manuals added. */
   onAdd: (
     lines: readonly PastedLine[],
@@ -79,6 +84,7 @@ export function PastePanel({
   const [review, setReview] = useState<Review | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const read = async () => {
+    if (heroes === null) return
     // Learned skills follow a bar: only then are the skills' names needed.
     const skills = text.includes('|') ? await loadSkillNames().catch(() => null) : null
     const lines = readPastedText(text, {
@@ -117,21 +123,28 @@ export function PastePanel({
         fullWidth
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={onNeedHeroes}
         helperText={
           lineCount > MAX_PASTED_LINES
             ? t('barracks.paste.tooMany', { count: MAX_PASTED_LINES })
-            : undefined
+            : isLoadingHeroes
+              ? t('barracks.paste.loadingHeroes')
+              : undefined
         }
       />
       <div className={styles.actions}>
-        <Button variant="contained" onClick={() => void read()} disabled={text.trim() === ''}>
+        <Button
+          variant="contained"
+          onClick={() => void read()}
+          disabled={text.trim() === '' || heroes === null}
+        >
           {t('barracks.paste.read')}
         </Button>
       </div>
       <div role="status" className={styles.status}>
         {summary ? t('barracks.paste.summary', summary) : added}
       </div>
-      {review && review.lines.length > 0 ? (
+      {review && heroes && review.lines.length > 0 ? (
         <>
           <ReviewList review={review} heroes={heroes} onChoose={choose} t={t} />
           <div className={styles.actions}>
