@@ -27,12 +27,13 @@ function keepPreviousAssetsPlugin(): Plugin {
  */
 const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n)[\\/]/
 /**
- * Shared code that only the heroes' pages use (the saves, the hero picker, the hero table's
- * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
- * splitting, it travels with the pages that import it (decision 0042).
+ * Shared code that only some pages use (the saves toolbar, which brings the browser's storage
+ * and valibot; the hero picker; the hero table's rules): in the shared file, every page loaded
+ * it (7 kB of the saves alone); left to the bundler's own splitting, it travels with the pages
+ * that import it (decision 0042).
  */
 const HERO_TOOLS =
-  /[\\/]app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
+  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,

@@ -30,7 +30,7 @@ import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-o
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link.ts'
+import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId, useOwnedHeroIds } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import {
@@ -45,8 +45,14 @@ import { BarracksList, type EntryChange } from './components/barracks-list.tsx'
 import { BarracksTextPanel } from './components/barracks-text-panel.tsx'
 import { ManualsList } from './components/manuals-list.tsx'
 import { PastePanel } from './components/paste-panel.tsx'
-import { type ImportedState, SharedBarracks } from './components/shared-barracks.tsx'
+import type { ImportedState } from './components/shared-barracks.tsx'
 
+// A shared link's view, with the link's codec, loads only when a link is opened.
+const SharedBarracks = lazy(() =>
+  import('./components/shared-barracks.tsx').then((module) => ({
+    default: module.SharedBarracks,
+  })),
+)
 const ShareDialog = lazy(() =>
   import('./components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })),
 )
@@ -122,22 +128,30 @@ function BarracksBody({
 }: BodyProps & { readonly heroes: BarracksHeroes | null }) {
   // The fragment never reaches the server: the shared view starts with the heroes, in the browser.
   const shared = heroes ? fragment : null
-  // Until the clientLoader has looked at the barracks (the server's page, hydration), or while
-  // a shared barracks waits for the heroes, the heroes are said to be coming.
-  const isWaiting = page.heroes === undefined || (heroes === null && fragment !== null)
+  // The server's page and its hydration draw the player's own barracks, empty (the browser
+  // holds it); once the clientLoader has run, a shared barracks waits for the heroes.
+  const isWaitingForShared = page.heroes !== undefined && heroes === null && fragment !== null
   return (
     <>
       {shared === null ? <SavesToolbar definition={COLLECTION_STORAGE} /> : null}
       {page.heroes?.status === 'failed' ? <PayloadFailure /> : null}
-      {isWaiting ? (
+      {isWaitingForShared ? (
         <LoadingStatus>
           {t('barracks.loading', { count: formatCount(page.heroCount) })}
         </LoadingStatus>
       ) : null}
       {heroes && shared !== null ? (
-        <SharedBarracks key={shared} fragment={shared} heroes={heroes} t={t} />
+        <Suspense
+          fallback={
+            <LoadingStatus>
+              {t('barracks.loading', { count: formatCount(page.heroCount) })}
+            </LoadingStatus>
+          }
+        >
+          <SharedBarracks key={shared} fragment={shared} heroes={heroes} t={t} />
+        </Suspense>
       ) : null}
-      {shared === null && !isWaiting && page.heroes?.status !== 'failed' ? (
+      {shared === null && !isWaitingForShared && page.heroes?.status !== 'failed' ? (
         <OwnBarracks
           heroes={heroes}
           onNeedHeroes={heroes === null ? demand.ask : undefined}
@@ -250,11 +264,6 @@ function OwnBarracks({
           {t('barracks.share.button')}
         </Button>
       </div>
-      {isEmpty ? (
-        <p className={styles.empty}>
-          {t('barracks.empty')} <Link to="/catalog-of-heroes">{t('barracks.catalogLink')}</Link>
-        </p>
-      ) : null}
       <div className={styles.columns}>
         <Section title={t('barracks.paste.title')}>
           <PastePanel
