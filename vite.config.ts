@@ -25,7 +25,7 @@ function keepPreviousAssetsPlugin(): Plugin {
  * The app's code that pages share: with no group, each shared module became a file of its own
  * (hooks and i18n helpers of a few hundred bytes each, a response's headers apiece).
  */
-const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n)[\\/]/
+const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/]/
 /**
  * Shared code that only some pages use (the saves toolbar, which brings the browser's storage
  * and valibot; the hero picker; the hero table's rules): in the shared file, every page loaded

@@ -1,6 +1,5 @@
 import { lazy, Suspense, use, useCallback, useMemo, useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
-import { OwnedRecap } from '#app/components/hero-tiles/owned-recap.tsx'
+import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
@@ -9,7 +8,6 @@ import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { SelectField } from '#app/components/ui/select-field.tsx'
 import {
   addCopies,
   addManuals,
@@ -21,17 +19,14 @@ import {
   updateEntry,
 } from '#app/domain/barracks.ts'
 import { addPastedLines, type PastedLine } from '#app/domain/barracks-paste.ts'
-import { recapCatalog } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { type HeroFilters, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
-import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
-import { COLLECTION_STORAGE, createEntryId, useOwnedHeroIds } from '#app/storage/collection.ts'
+import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import {
   type BarracksHeroes,
@@ -39,11 +34,9 @@ import {
   createBarracksHeroes,
 } from './barracks-heroes.ts'
 import styles from './barracks-page.module.css'
-import { BARRACKS_SORTS, type BarracksSort, selectBarracksRows } from './barracks-view.ts'
+import type { BarracksFilter } from './barracks-view.ts'
 import { AddHeroForm } from './components/add-hero-form.tsx'
-import { BarracksList, type EntryChange } from './components/barracks-list.tsx'
-import { BarracksTextPanel } from './components/barracks-text-panel.tsx'
-import { ManualsList } from './components/manuals-list.tsx'
+import type { EntryChange } from './components/barracks-list.tsx'
 import { PastePanel } from './components/paste-panel.tsx'
 import type { ImportedState } from './components/shared-barracks.tsx'
 
@@ -53,20 +46,17 @@ const SharedBarracks = lazy(() =>
     default: module.SharedBarracks,
   })),
 )
-const ShareDialog = lazy(() =>
-  import('./components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })),
+// The list, manuals, recap and text (with the list's virtualizer) come with the heroes: an
+// empty barracks' first load does not carry them.
+const BarracksContents = lazy(() =>
+  import('./components/barracks-contents.tsx').then((module) => ({
+    default: module.BarracksContents,
+  })),
 )
 
 /** The shared barracks a link's fragment holds (`#barracks=…`), or null. */
 function readSharedFragment(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
-}
-
-/** The heroes pages' search and filters, as the route reads them from the URL. */
-export type BarracksFilter = {
-  readonly query: string
-  readonly mode: SearchMode
-  readonly filters: HeroFilters
 }
 
 /** /barracks: the player's heroes and manuals, or a barracks shared as a link. */
@@ -162,28 +152,6 @@ function BarracksBody({
       ) : null}
     </>
   )
-}
-
-/** The list's order, in the URL beside the heroes pages' filters (`order`; theirs is `sort`). */
-function useBarracksOrder(): [BarracksSort, (order: BarracksSort) => void] {
-  const [params, setParams] = useSearchParams()
-  const orderParam = params.get('order')
-  // An unknown order falls back to the order of adding.
-  const order = BARRACKS_SORTS.find((sort) => sort === orderParam) ?? 'added'
-  const setOrder = useCallback(
-    (next: BarracksSort) =>
-      setParams(
-        (current) => {
-          const params = new URLSearchParams(current)
-          if (next === 'added') params.delete('order')
-          else params.set('order', next)
-          return params
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  )
-  return [order, setOrder]
 }
 
 function OwnBarracks({
@@ -283,116 +251,29 @@ function OwnBarracks({
           />
         </Section>
       </div>
-      {heroes === null ? (
-        !isEmpty && (
-          <LoadingStatus>
-            {t('barracks.loading', { count: formatCount(barracks.entries.length) })}
-          </LoadingStatus>
-        )
+      {/* Where the list will be: a stored barracks replaces this after hydration, in place. */}
+      {isEmpty ? (
+        <p className={styles.empty}>
+          {t('barracks.empty')} <Link to="/catalog-of-heroes">{t('barracks.catalogLink')}</Link>
+        </p>
+      ) : heroes === null ? (
+        <LoadingStatus>{t('barracks.loadingList')}</LoadingStatus>
       ) : (
-        <BarracksContents
-          barracks={barracks}
-          heroes={heroes}
-          filter={filter}
-          onEntryChange={onEntryChange}
-          onManualCount={(heroId, rarity, count) =>
-            change((current) => setManualCount(current, heroId, rarity, count))
-          }
-          isShareOpen={isShareOpen}
-          onShareClose={() => setShareOpen(false)}
-          t={t}
-        />
-      )}
-    </>
-  )
-}
-
-/** The barracks' heroes, manuals, recap and text, once every hero is here. */
-function BarracksContents({
-  barracks,
-  heroes,
-  filter,
-  onEntryChange,
-  onManualCount,
-  isShareOpen,
-  onShareClose,
-  t,
-}: {
-  barracks: Barracks
-  heroes: BarracksHeroes
-  filter: BarracksFilter
-  onEntryChange: (id: string, change: EntryChange) => void
-  onManualCount: (heroId: HeroId, rarity: Rarity, count: number) => void
-  isShareOpen: boolean
-  onShareClose: () => void
-  t: Translate
-}) {
-  const [isTextShown, setTextShown] = useState(false)
-  const [order, setOrder] = useBarracksOrder()
-  const owned = useOwnedHeroIds()
-  const compiled = useMemo(
-    () => compileSearchQuery(filter.query, { mode: filter.mode, accents: heroes.accents }),
-    [filter.query, filter.mode, heroes.accents],
-  )
-  const view = useMemo(
-    () =>
-      selectBarracksRows(barracks, {
-        byId: heroes.byId,
-        query: compiled,
-        filters: filter.filters,
-        sort: order,
-        textsOf: (hero) => listFilterableHeroTexts(hero, heroes.accents),
-        sortNameOf: (hero) =>
-          getHeroSortName({ fullName: `${hero.name}: ${hero.title}` }, heroes.accents),
-      }),
-    [barracks, heroes, compiled, filter.filters, order],
-  )
-  const recap = useMemo(() => recapCatalog(heroes.rows, owned), [heroes.rows, owned])
-  return (
-    <>
-      <Section title={t('barracks.list.title')}>
-        <div className={styles.toolbar}>
-          <SelectField
-            label={t('barracks.list.sort')}
-            value={order}
-            onChange={(value) => setOrder(value as BarracksSort)}
-            options={[
-              { value: 'added', label: t('barracks.list.sortAdded') },
-              { value: 'name', label: t('barracks.list.sortName') },
-              { value: 'rarity', label: t('barracks.list.sortRarity') },
-              { value: 'newest', label: t('barracks.list.sortRelease') },
-            ]}
+        <Suspense fallback={<LoadingStatus>{t('barracks.loadingList')}</LoadingStatus>}>
+          <BarracksContents
+            barracks={barracks}
+            heroes={heroes}
+            filter={filter}
+            onEntryChange={onEntryChange}
+            onManualCount={(heroId, rarity, count) =>
+              change((current) => setManualCount(current, heroId, rarity, count))
+            }
+            isShareOpen={isShareOpen}
+            onShareClose={() => setShareOpen(false)}
+            t={t}
           />
-          <span className={styles.shown} role="status">
-            {t('barracks.list.shown', {
-              shown: formatCount(view.rows.length),
-              total: formatCount(barracks.entries.length),
-            })}
-          </span>
-        </div>
-        <BarracksList rows={view.rows} onChange={onEntryChange} t={t} />
-      </Section>
-      <Section title={t('barracks.manuals.title')}>
-        <ManualsList manuals={barracks.manuals} heroes={heroes} onCount={onManualCount} t={t} />
-      </Section>
-      <Section title={t('barracks.recap.title')}>
-        <OwnedRecap recap={recap} heroesById={heroes.byId} owned={owned} t={t} />
-      </Section>
-      <Section title={t('barracks.text.title')}>
-        <details
-          className={styles.details}
-          onToggle={(event) => setTextShown(event.currentTarget.open)}
-        >
-          <summary>{t('barracks.text.show')}</summary>
-          {/* Written only while open: 2,000 lines of text are not free. */}
-          {isTextShown ? <BarracksTextPanel barracks={barracks} heroes={heroes} t={t} /> : null}
-        </details>
-      </Section>
-      {isShareOpen ? (
-        <Suspense fallback={null}>
-          <ShareDialog open onClose={onShareClose} barracks={barracks} heroes={heroes} t={t} />
         </Suspense>
-      ) : null}
+      )}
     </>
   )
 }
