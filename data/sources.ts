@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
-import { ImporterError } from './importer-error.ts'
+import { ImporterError, type ImporterIssue } from './importer-error.ts'
 import { UPSTREAM_FILE_NAMES } from './validate.ts'
 
 /** The public upstream repository, pinned: the snapshot the site was last checked against. */
@@ -65,20 +65,36 @@ export type FetchedSource = {
 
 const KNOWN_FILES = new Set<string>(UPSTREAM_FILE_NAMES)
 
+/** How much a source may send before the sync refuses it (a hostile or broken upstream). */
+export type SourceLimits = {
+  /** One upstream file: a few MB (skills-availabilities.json, the largest, 4 MB in 2026). */
+  readonly fileBytes: number
+  /** The repository's whole archive: its data and whatever else the commit holds. */
+  readonly archiveBytes: number
+}
+
+export const SOURCE_LIMITS: SourceLimits = {
+  fileBytes: 64 * 1024 * 1024,
+  archiveBytes: 512 * 1024 * 1024,
+}
+// Only plain files are extracted: a link could point the reader at any file of the machine.
+const REGULAR_FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile'])
+
 /** Copies or downloads the upstream files of `source` into `targetDirectory`. */
 export async function fetchSource(
   source: Source,
   targetDirectory: string,
   onProgress: Progress,
+  limits: SourceLimits = SOURCE_LIMITS,
 ): Promise<FetchedSource> {
   await mkdir(targetDirectory, { recursive: true })
   switch (source.kind) {
     case 'directory':
       return copyDirectory(source.path, targetDirectory)
     case 'directoryUrl':
-      return downloadDirectory(source.url, targetDirectory, onProgress)
+      return downloadDirectory(source.url, targetDirectory, { onProgress, limits })
     case 'archiveUrl':
-      return downloadArchive(source.url, targetDirectory, onProgress)
+      return downloadArchive(source.url, targetDirectory, { onProgress, limits })
     default: {
       const unknown: never = source
       throw new Error(`Unknown source ${JSON.stringify(unknown)}`)
@@ -127,16 +143,30 @@ async function fetchOrFail(url: string): Promise<Response> {
 
 async function download(
   response: Response,
-  label: string,
+  target: { readonly url: string; readonly label: string; readonly maxBytes: number },
   destination: string,
   onProgress: Progress,
 ): Promise<void> {
+  const { url, label, maxBytes } = target
   const length = Number(response.headers.get('content-length'))
   const totalBytes = Number.isFinite(length) && length > 0 ? length : null
+  const tooLarge = () =>
+    new ImporterError('Cannot download the source.', [
+      { file: url, message: `larger than ${formatMegabytes(maxBytes)}, refused` },
+    ])
+  if (totalBytes !== null && totalBytes > maxBytes) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
   let receivedBytes = 0
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       receivedBytes += chunk.length
+      // A server may say nothing of the length, or lie about it: count what arrives.
+      if (receivedBytes > maxBytes) {
+        callback(tooLarge())
+        return
+      }
       onProgress({ label, receivedBytes, totalBytes, isDone: false })
       callback(null, chunk)
     },
@@ -150,10 +180,16 @@ async function download(
   onProgress({ label, receivedBytes, totalBytes, isDone: true })
 }
 
+function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`
+}
+
+type DownloadOptions = { readonly onProgress: Progress; readonly limits: SourceLimits }
+
 async function downloadDirectory(
   url: string,
   target: string,
-  onProgress: Progress,
+  { onProgress, limits }: DownloadOptions,
 ): Promise<FetchedSource> {
   const offeredFiles: string[] = []
   for (const name of UPSTREAM_FILE_NAMES) {
@@ -168,7 +204,12 @@ async function downloadDirectory(
         { file: `${url}/${name}`, message: `HTTP ${response.status} ${response.statusText}` },
       ])
     }
-    await download(response, name, path.join(target, name), onProgress)
+    await download(
+      response,
+      { url: `${url}/${name}`, label: name, maxBytes: limits.fileBytes },
+      path.join(target, name),
+      onProgress,
+    )
     offeredFiles.push(name)
   }
   return { offeredFiles, copiedFiles: [...offeredFiles] }
@@ -177,7 +218,7 @@ async function downloadDirectory(
 async function downloadArchive(
   url: string,
   target: string,
-  onProgress: Progress,
+  { onProgress, limits }: DownloadOptions,
 ): Promise<FetchedSource> {
   const response = await fetchOrFail(url)
   if (!response.ok) {
@@ -187,8 +228,14 @@ async function downloadArchive(
     ])
   }
   const archive = path.join(path.dirname(target), 'upstream.tar.gz')
-  await download(response, path.basename(new URL(url).pathname), archive, onProgress)
+  await download(
+    response,
+    { url, label: path.basename(new URL(url).pathname), maxBytes: limits.archiveBytes },
+    archive,
+    onProgress,
+  )
   const offeredFiles: string[] = []
+  const refused: ImporterIssue[] = []
   // GitHub archives hold <repository>-<commit>/data/*.json; nothing else is extracted.
   const isDataFile = (entryPath: string): boolean => /^[^/]+\/data\/[^/]+\.json$/.test(entryPath)
   try {
@@ -196,11 +243,21 @@ async function downloadArchive(
       file: archive,
       cwd: target,
       strip: 2,
-      filter: (entryPath) => {
+      filter: (entryPath, entry) => {
         if (!isDataFile(entryPath)) return false
         const name = path.posix.basename(entryPath)
         offeredFiles.push(name)
-        return KNOWN_FILES.has(name)
+        if (!KNOWN_FILES.has(name)) return false
+        const type = 'type' in entry ? entry.type : 'File'
+        if (!REGULAR_FILE_TYPES.has(type)) {
+          refused.push({ file: name, message: `not a plain file in the archive (${type})` })
+          return false
+        }
+        if (entry.size > limits.fileBytes) {
+          refused.push({ file: name, message: `larger than ${formatMegabytes(limits.fileBytes)}` })
+          return false
+        }
+        return true
       },
     })
   } catch (error) {
@@ -214,5 +271,6 @@ async function downloadArchive(
       { file: url, message: 'the archive has no data/*.json files' },
     ])
   }
+  if (refused.length > 0) throw new ImporterError('The archive holds refused entries.', refused)
   return { offeredFiles, copiedFiles: offeredFiles.filter((name) => KNOWN_FILES.has(name)) }
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -182,9 +182,11 @@ describe('over http', () => {
       const url = new URL(request.url ?? '/', 'http://localhost')
       const file = url.pathname.startsWith('/archive/')
         ? path.join(archiveDirectory, 'feh-data.tar.gz')
-        : url.pathname.startsWith('/data/')
-          ? path.join(FIXTURE_DIRECTORY, path.basename(url.pathname))
-          : null
+        : url.pathname.startsWith('/hostile/')
+          ? path.join(archiveDirectory, path.basename(url.pathname))
+          : url.pathname.startsWith('/data/')
+            ? path.join(FIXTURE_DIRECTORY, path.basename(url.pathname))
+            : null
       if (file === null || url.pathname.endsWith('seals.json')) {
         response.writeHead(404).end()
         return
@@ -222,6 +224,54 @@ describe('over http', () => {
     })
     expect(manifest).toMatchObject({ upstreamCommit: COMMIT, counts: { skills: 120 } })
     expect(Object.keys(manifest.files)).not.toContain('README.md')
+  })
+
+  test('an archive whose data file is a link is refused, naming the file', async () => {
+    const root = `feh-data-${COMMIT}`
+    const linked = path.join(archiveDirectory, 'linked')
+    await copyFixture(path.join(linked, root, 'data'))
+    await rm(path.join(linked, root, 'data', 'units.json'))
+    await symlink('/etc/hostname', path.join(linked, root, 'data', 'units.json'))
+    await tar.c({ gzip: true, cwd: linked, file: path.join(archiveDirectory, 'linked.tar.gz') }, [
+      root,
+    ])
+    const error = await syncDataset({
+      source: parseSource(`${baseUrl}/hostile/linked.tar.gz`),
+      dataDirectory,
+    }).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(ImporterError)
+    expect((error as ImporterError).issues).toEqual([
+      { file: 'units.json', message: 'not a plain file in the archive (SymbolicLink)' },
+    ])
+    expect(await readCurrentGeneration(dataDirectory)).toBeNull()
+  })
+
+  test.each([
+    {
+      name: 'an archive past its limit',
+      url: () => `${baseUrl}/archive/${COMMIT}.tar.gz`,
+      limits: { fileBytes: 1e6, archiveBytes: 1000 },
+      expected: { message: 'larger than 0 MB, refused' },
+    },
+    {
+      name: 'an archived file past its limit',
+      url: () => `${baseUrl}/archive/${COMMIT}.tar.gz`,
+      limits: { fileBytes: 20_000, archiveBytes: 1e6 },
+      expected: { file: 'skills.json', message: 'larger than 0 MB' },
+    },
+    {
+      name: 'a downloaded file past its limit',
+      url: () => `${baseUrl}/data/`,
+      limits: { fileBytes: 20_000, archiveBytes: 1e6 },
+      expected: { message: 'larger than 0 MB, refused' },
+    },
+  ])('$name is refused before it fills the disk', async ({ url, limits, expected }) => {
+    const error = await syncDataset({ source: parseSource(url()), dataDirectory, limits }).catch(
+      (thrown: unknown) => thrown,
+    )
+    expect(error).toBeInstanceOf(ImporterError)
+    expect((error as ImporterError).issues).toContainEqual(expect.objectContaining(expected))
+    expect(await readCurrentGeneration(dataDirectory)).toBeNull()
   })
 
   test('an unreachable source is a clear error', async () => {

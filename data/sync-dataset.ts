@@ -22,6 +22,7 @@ import {
   findUpstreamCommit,
   type Progress,
   type Source,
+  type SourceLimits,
 } from './sources.ts'
 import { readUpstreamDataset } from './validate.ts'
 
@@ -51,6 +52,8 @@ export type SyncOptions = {
   readonly dataDirectory: string
   readonly now?: () => Date
   readonly onProgress?: Progress
+  /** What a source may send (tests make them small). */
+  readonly limits?: SourceLimits
   /** Older generations kept beside the current one, for readers that resolved them. */
   readonly keepGenerations?: number
 }
@@ -80,6 +83,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
       options.source,
       rawDirectory,
       options.onProgress ?? (() => undefined),
+      options.limits,
     )
     const texts = new Map<string, string>()
     const files: Record<string, { sha256: string; bytes: number }> = {}
