@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,6 +12,8 @@ import { ImporterError } from './importer-error.ts'
 import { copyFixture, FIXTURE_DIRECTORY } from './read-fixture.ts'
 import { parseSource } from './sources.ts'
 import { type Manifest, readCurrentGeneration, syncDataset } from './sync-dataset.ts'
+import { acquireSyncLock } from './sync-lock.ts'
+import { readSyncStatus } from './sync-status.ts'
 
 let workDirectory: string
 let dataDirectory: string
@@ -162,6 +166,44 @@ test('a second sync switches generations and keeps one previous', async () => {
   expect((await readManifest()).syncedAt).toBe('2026-08-22T10:00:00.000Z')
 })
 
+test('each attempt is recorded: the last one, its error, and the last success', async () => {
+  await syncFrom(FIXTURE_DIRECTORY)
+  const generation = await readCurrentGeneration(dataDirectory)
+  expect(await readSyncStatus(dataDirectory)).toEqual({
+    format: 1,
+    lastAttempt: {
+      startedAt: '2026-08-20T10:00:00.000Z',
+      finishedAt: '2026-08-20T10:00:00.000Z',
+      source: FIXTURE_DIRECTORY,
+      outcome: 'updated',
+      upstreamCommit: null,
+      generation,
+      error: null,
+    },
+    lastSuccessAt: '2026-08-20T10:00:00.000Z',
+  })
+  await syncBroken((directory) => rm(path.join(directory, 'units.json')))
+  const status = await readSyncStatus(dataDirectory)
+  expect(status?.lastAttempt).toMatchObject({ outcome: 'failed', generation: null })
+  expect(status?.lastAttempt.error).toMatch(/units\.json: required file is missing/)
+  expect(status?.lastSuccessAt).toBe('2026-08-20T10:00:00.000Z')
+})
+
+test('a sync waits while another holds the data folder', async () => {
+  await mkdir(dataDirectory, { recursive: true })
+  const other = await acquireSyncLock(dataDirectory)
+  const sync = syncDataset({
+    source: parseSource(FIXTURE_DIRECTORY),
+    dataDirectory,
+    lock: { pollMs: 10 },
+  })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(await readCurrentGeneration(dataDirectory)).toBeNull()
+  await other.release()
+  const { generationDirectory } = await sync
+  expect(await readCurrentGeneration(dataDirectory)).toBe(path.basename(generationDirectory))
+})
+
 describe('over http', () => {
   const COMMIT = 'abcdef0123456789abcdef0123456789abcdef01'
   let server: Server
@@ -180,6 +222,12 @@ describe('over http', () => {
     await mkdir(path.join(archiveDirectory, 'not-an-archive'))
     server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost')
+      if (url.pathname.startsWith('/slow/')) {
+        // Half the archive, then nothing: a download a crash interrupts.
+        response.writeHead(200, { 'Content-Length': '100000' })
+        response.write(Buffer.alloc(50_000))
+        return
+      }
       const file = url.pathname.startsWith('/archive/')
         ? path.join(archiveDirectory, 'feh-data.tar.gz')
         : url.pathname.startsWith('/hostile/')
@@ -200,6 +248,7 @@ describe('over http', () => {
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(async () => {
+    server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await rm(archiveDirectory, { recursive: true, force: true })
   })
@@ -272,6 +321,39 @@ describe('over http', () => {
     expect(error).toBeInstanceOf(ImporterError)
     expect((error as ImporterError).issues).toContainEqual(expect.objectContaining(expected))
     expect(await readCurrentGeneration(dataDirectory)).toBeNull()
+  })
+
+  test('a sync killed midway leaves the previous data current; the next one goes on', async () => {
+    await syncFrom(FIXTURE_DIRECTORY)
+    const generation = await readCurrentGeneration(dataDirectory)
+    const generations = path.join(dataDirectory, 'generations')
+    const child = spawn(
+      process.execPath,
+      ['data/sync.ts', '--from', `${baseUrl}/slow/${COMMIT}.tar.gz`, '--data-dir', dataDirectory],
+      { stdio: 'ignore' },
+    )
+    const isDownloading = async () => {
+      for (const name of await readdir(generations)) {
+        const archive = path.join(generations, name, 'upstream.tar.gz')
+        if (name.startsWith('.staging-') && (await stat(archive).catch(() => null))?.size)
+          return true
+      }
+      return false
+    }
+    while (!(await isDownloading())) await new Promise((resolve) => setTimeout(resolve, 20))
+    child.kill('SIGKILL')
+    await once(child, 'exit')
+    expect(await readCurrentGeneration(dataDirectory)).toBe(generation)
+    expect(await readdir(dataDirectory)).toContain('sync.lock')
+
+    await syncDataset({
+      source: parseSource(FIXTURE_DIRECTORY),
+      dataDirectory,
+      now: () => new Date('2026-08-21T10:00:00Z'),
+    })
+    expect(await readCurrentGeneration(dataDirectory)).not.toBe(generation)
+    expect((await readdir(generations)).filter((name) => name.startsWith('.'))).toEqual([])
+    expect(await readdir(dataDirectory)).not.toContain('sync.lock')
   })
 
   test('an unreachable source is a clear error', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildIndex } from '#app/payloads/dataset-payloads.ts'
+import type { SyncAttempt } from '#app/payloads/sync-status.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
 import { ImporterError } from './importer-error.ts'
@@ -24,6 +25,8 @@ import {
   type Source,
   type SourceLimits,
 } from './sources.ts'
+import { acquireSyncLock, type LockOptions } from './sync-lock.ts'
+import { describeSyncError, writeSyncAttempt } from './sync-status.ts'
 import { readUpstreamDataset } from './validate.ts'
 
 // Layout of the data directory (.data/ by default), switched in one atomic rename:
@@ -56,15 +59,89 @@ export type SyncOptions = {
   readonly limits?: SourceLimits
   /** Older generations kept beside the current one, for readers that resolved them. */
   readonly keepGenerations?: number
+  /** How long to wait for another sync of the same folder. */
+  readonly lock?: LockOptions
 }
 
 export type SyncResult = { readonly manifest: Manifest; readonly generationDirectory: string }
 
 /**
  * Fetches, checks and builds a dataset in a staging directory, then makes it current in one
- * rename. Any failure throws an ImporterError and leaves the current data as it was.
+ * rename. Any failure throws an ImporterError and leaves the current data as it was. One sync
+ * at a time per data folder (others wait); each attempt is recorded in sync-status.json.
  */
-export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
+export function syncDataset(options: SyncOptions): Promise<SyncResult> {
+  return runRecordedAttempt(options, describeSource(options.source), async () => {
+    const result = await buildGeneration(options)
+    return {
+      result,
+      outcome: {
+        outcome: 'updated',
+        upstreamCommit: result.manifest.upstreamCommit,
+        generation: path.basename(result.generationDirectory),
+      },
+    }
+  })
+}
+
+type AttemptOutcome = Pick<SyncAttempt, 'outcome' | 'upstreamCommit' | 'generation'>
+
+/** Runs `attempt` holding the folder's lock, and records how it ended (the error too). */
+export async function runRecordedAttempt<Result>(
+  options: Pick<SyncOptions, 'dataDirectory' | 'now' | 'lock'>,
+  source: string,
+  attempt: () => Promise<{ result: Result; outcome: AttemptOutcome }>,
+): Promise<Result> {
+  const now = options.now ?? (() => new Date())
+  await mkdir(options.dataDirectory, { recursive: true })
+  const lock = await acquireSyncLock(options.dataDirectory, options.lock)
+  const startedAt = now().toISOString()
+  try {
+    await removeLeftovers(options.dataDirectory)
+    const { result, outcome } = await attempt()
+    await writeSyncAttempt(options.dataDirectory, {
+      startedAt,
+      finishedAt: now().toISOString(),
+      source,
+      error: null,
+      ...outcome,
+    })
+    return result
+  } catch (error) {
+    await writeSyncAttempt(options.dataDirectory, {
+      startedAt,
+      finishedAt: now().toISOString(),
+      source,
+      outcome: 'failed',
+      upstreamCommit: null,
+      generation: null,
+      error: describeSyncError(error),
+    }).catch((statusError: unknown) => {
+      // The sync's own error matters more: it is thrown; this one is only said.
+      console.error('Recording the failed sync failed too:', statusError)
+    })
+    throw error
+  } finally {
+    await lock.release()
+  }
+}
+
+/** What a sync killed midway left (its staging folder, a half-made link): only ever partial. */
+async function removeLeftovers(dataDirectory: string): Promise<void> {
+  const generations = path.join(dataDirectory, 'generations')
+  const staged = await readdir(generations).catch(() => [])
+  const linked = await readdir(dataDirectory)
+  await Promise.all([
+    ...staged
+      .filter((name) => name.startsWith('.staging-'))
+      .map((name) => rm(path.join(generations, name), { recursive: true, force: true })),
+    ...linked
+      .filter((name) => name.startsWith('.current-'))
+      .map((name) => rm(path.join(dataDirectory, name), { force: true })),
+  ])
+}
+
+async function buildGeneration(options: SyncOptions): Promise<SyncResult> {
   const started = performance.now()
   const now = options.now ?? (() => new Date())
   const generations = path.join(options.dataDirectory, 'generations')
