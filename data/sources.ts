@@ -21,12 +21,67 @@ export type SourceEnvironment = {
   readonly dataSource?: string | undefined
   /** HERO_PEELER_UPSTREAM_COMMIT: the upstream commit whose archive is the default source. */
   readonly upstreamCommit?: string | undefined
+  /** HERO_PEELER_UPSTREAM_REPOSITORY: the repository whose archives are fetched. */
+  readonly upstreamRepository?: string | undefined
+  /** HERO_PEELER_UPSTREAM_API: where its newest commit is asked (GitHub's REST API). */
+  readonly upstreamApi?: string | undefined
+  /** GITHUB_TOKEN: raises GitHub's limit of 60 unauthenticated API requests an hour. */
+  readonly githubToken?: string | undefined
+}
+
+/** The upstream repository: its archives by commit, and the API that names its newest commit. */
+export type Upstream = {
+  readonly repositoryUrl: string
+  readonly apiUrl: string
+  readonly token: string | null
+}
+
+export function resolveUpstream(environment: SourceEnvironment): Upstream {
+  const repositoryUrl = (environment.upstreamRepository || UPSTREAM_REPOSITORY).replace(/\/+$/, '')
+  const onGitHub = /^https:\/\/github\.com\/([^/]+\/[^/]+)$/.exec(repositoryUrl)
+  const apiUrl =
+    environment.upstreamApi ||
+    (onGitHub ? `https://api.github.com/repos/${onGitHub[1]}` : repositoryUrl)
+  return {
+    repositoryUrl,
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    token: environment.githubToken || null,
+  }
+}
+
+/** The archive of one commit of the upstream repository (GitHub's /archive/<commit>.tar.gz). */
+export function archiveOf(upstream: Upstream, commit: string): Source {
+  return { kind: 'archiveUrl', url: `${upstream.repositoryUrl}/archive/${commit}.tar.gz` }
 }
 
 export function defaultSource(environment: SourceEnvironment): Source {
   if (environment.dataSource) return parseSource(environment.dataSource)
   const commit = environment.upstreamCommit || PINNED_UPSTREAM_COMMIT
-  return { kind: 'archiveUrl', url: `${UPSTREAM_REPOSITORY}/archive/${commit}.tar.gz` }
+  return archiveOf(resolveUpstream(environment), commit)
+}
+
+/**
+ * The newest commit of the upstream's default branch, from GitHub's REST API
+ * (`GET /repos/{owner}/{repo}/commits/HEAD` answers the bare SHA to `application/vnd.github.sha`).
+ */
+export async function findLatestCommit(upstream: Upstream): Promise<string> {
+  const url = `${upstream.apiUrl}/commits/HEAD`
+  const response = await fetchOrFail(url, {
+    Accept: 'application/vnd.github.sha',
+    ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+  })
+  const text = (await response.text()).slice(0, 200).trim()
+  if (!response.ok) {
+    throw new ImporterError("Cannot find the upstream's newest commit.", [
+      { file: url, message: `HTTP ${response.status} ${response.statusText}` },
+    ])
+  }
+  if (!/^[0-9a-f]{40}$/i.test(text)) {
+    throw new ImporterError("Cannot find the upstream's newest commit.", [
+      { file: url, message: `the answer is not a commit: ${JSON.stringify(text.slice(0, 60))}` },
+    ])
+  }
+  return text.toLowerCase()
 }
 
 /** A directory path, an http(s) URL of a directory of JSON files, or of a .tar.gz archive. */
@@ -124,11 +179,11 @@ async function copyDirectory(directory: string, target: string): Promise<Fetched
 /** How long a server may take to start answering before the sync gives up. */
 const RESPONSE_TIMEOUT_MS = 30_000
 
-async function fetchOrFail(url: string): Promise<Response> {
+async function fetchOrFail(url: string, headers: Record<string, string> = {}): Promise<Response> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), RESPONSE_TIMEOUT_MS)
   try {
-    return await fetch(url, { redirect: 'follow', signal: controller.signal })
+    return await fetch(url, { redirect: 'follow', signal: controller.signal, headers })
   } catch (error) {
     const reason = controller.signal.aborted
       ? `no answer within ${RESPONSE_TIMEOUT_MS / 1000} s`

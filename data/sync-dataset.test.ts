@@ -10,8 +10,8 @@ import * as tar from 'tar'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ImporterError } from './importer-error.ts'
 import { copyFixture, FIXTURE_DIRECTORY } from './read-fixture.ts'
-import { parseSource } from './sources.ts'
-import { type Manifest, readCurrentGeneration, syncDataset } from './sync-dataset.ts'
+import { defaultSource, PINNED_UPSTREAM_COMMIT, parseSource, resolveUpstream } from './sources.ts'
+import { type Manifest, readCurrentGeneration, syncDataset, syncLatest } from './sync-dataset.ts'
 import { acquireSyncLock } from './sync-lock.ts'
 import { readSyncStatus } from './sync-status.ts'
 
@@ -209,6 +209,8 @@ describe('over http', () => {
   let server: Server
   let baseUrl: string
   let archiveDirectory: string
+  let latestAnswer = COMMIT
+  const apiRequests: { accept?: string | undefined; authorization?: string | undefined }[] = []
 
   beforeAll(async () => {
     archiveDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-archive-'))
@@ -222,6 +224,14 @@ describe('over http', () => {
     await mkdir(path.join(archiveDirectory, 'not-an-archive'))
     server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost')
+      if (url.pathname === '/api/commits/HEAD') {
+        apiRequests.push({
+          accept: request.headers.accept,
+          authorization: request.headers.authorization,
+        })
+        response.writeHead(200, { 'Content-Type': 'application/vnd.github.sha' }).end(latestAnswer)
+        return
+      }
       if (url.pathname.startsWith('/slow/')) {
         // Half the archive, then nothing: a download a crash interrupts.
         response.writeHead(200, { 'Content-Length': '100000' })
@@ -323,6 +333,47 @@ describe('over http', () => {
     expect(await readCurrentGeneration(dataDirectory)).toBeNull()
   })
 
+  test('--latest syncs the newest commit, then finds it current and changes nothing', async () => {
+    const upstream = { repositoryUrl: baseUrl, apiUrl: `${baseUrl}/api`, token: 'secret-token' }
+    const first = await syncLatest({ upstream, dataDirectory })
+    expect(first).toMatchObject({ outcome: 'updated', manifest: { upstreamCommit: COMMIT } })
+    const generation = await readCurrentGeneration(dataDirectory)
+    expect(apiRequests.at(-1)).toEqual({
+      accept: 'application/vnd.github.sha',
+      authorization: 'Bearer secret-token',
+    })
+    expect((await readSyncStatus(dataDirectory))?.lastAttempt).toMatchObject({
+      outcome: 'updated',
+      source: `${baseUrl}/archive/${COMMIT}.tar.gz`,
+      upstreamCommit: COMMIT,
+      generation,
+    })
+
+    const second = await syncLatest({ upstream, dataDirectory })
+    expect(second).toEqual({ outcome: 'unchanged', upstreamCommit: COMMIT })
+    expect(await readCurrentGeneration(dataDirectory)).toBe(generation)
+    expect((await readSyncStatus(dataDirectory))?.lastAttempt).toMatchObject({
+      outcome: 'unchanged',
+      generation: null,
+    })
+  })
+
+  test('--latest refuses an answer that is not a commit', async () => {
+    latestAnswer = '<html>rate limited</html>'
+    const upstream = { repositoryUrl: baseUrl, apiUrl: `${baseUrl}/api`, token: null }
+    const error = await syncLatest({ upstream, dataDirectory }).catch((thrown: unknown) => thrown)
+    latestAnswer = COMMIT
+    expect(error).toBeInstanceOf(ImporterError)
+    expect((error as ImporterError).issues).toEqual([
+      {
+        file: `${baseUrl}/api/commits/HEAD`,
+        message: 'the answer is not a commit: "<html>rate limited</html>"',
+      },
+    ])
+    expect(apiRequests.at(-1)?.authorization).toBeUndefined()
+    expect((await readSyncStatus(dataDirectory))?.lastAttempt.outcome).toBe('failed')
+  })
+
   test('a sync killed midway leaves the previous data current; the next one goes on', async () => {
     await syncFrom(FIXTURE_DIRECTORY)
     const generation = await readCurrentGeneration(dataDirectory)
@@ -363,6 +414,48 @@ describe('over http', () => {
     }).catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(ImporterError)
     expect((error as ImporterError).issues[0]?.file).toBe('http://127.0.0.1:9/feh-data.tar.gz')
+  })
+})
+
+test.each([
+  {
+    name: 'the default upstream',
+    environment: {},
+    expected: {
+      repositoryUrl: 'https://github.com/matxx/feh-data',
+      apiUrl: 'https://api.github.com/repos/matxx/feh-data',
+      token: null,
+    },
+  },
+  {
+    name: 'a fork on GitHub, with a token',
+    environment: { upstreamRepository: 'https://github.com/me/feh-data/', githubToken: 't' },
+    expected: {
+      repositoryUrl: 'https://github.com/me/feh-data',
+      apiUrl: 'https://api.github.com/repos/me/feh-data',
+      token: 't',
+    },
+  },
+  {
+    name: 'a mirror elsewhere, with its API',
+    environment: {
+      upstreamRepository: 'http://127.0.0.1:8000/feh-data',
+      upstreamApi: 'http://127.0.0.1:8000/api/',
+    },
+    expected: {
+      repositoryUrl: 'http://127.0.0.1:8000/feh-data',
+      apiUrl: 'http://127.0.0.1:8000/api',
+      token: null,
+    },
+  },
+])('resolveUpstream: $name', ({ environment, expected }) => {
+  expect(resolveUpstream(environment)).toEqual(expected)
+})
+
+test('the default source stays the pinned commit', () => {
+  expect(defaultSource({})).toEqual({
+    kind: 'archiveUrl',
+    url: `https://github.com/matxx/feh-data/archive/${PINNED_UPSTREAM_COMMIT}.tar.gz`,
   })
 })
 

@@ -11,19 +11,22 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildIndex } from '#app/payloads/dataset-payloads.ts'
+import { type BuildIndex, PAYLOAD_FORMAT } from '#app/payloads/dataset-payloads.ts'
 import type { SyncAttempt } from '#app/payloads/sync-status.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
 import { ImporterError } from './importer-error.ts'
 import { normalizeDataset } from './normalize.ts'
 import {
+  archiveOf,
   describeSource,
   fetchSource,
+  findLatestCommit,
   findUpstreamCommit,
   type Progress,
   type Source,
   type SourceLimits,
+  type Upstream,
 } from './sources.ts'
 import { acquireSyncLock, type LockOptions } from './sync-lock.ts'
 import { describeSyncError, writeSyncAttempt } from './sync-status.ts'
@@ -84,7 +87,67 @@ export function syncDataset(options: SyncOptions): Promise<SyncResult> {
   })
 }
 
-type AttemptOutcome = Pick<SyncAttempt, 'outcome' | 'upstreamCommit' | 'generation'>
+/** `--latest`: the upstream's newest commit was synced, or it was already current. */
+export type LatestSyncResult =
+  | ({ readonly outcome: 'updated' } & SyncResult)
+  | { readonly outcome: 'unchanged'; readonly upstreamCommit: string }
+
+/**
+ * Asks the upstream for its newest commit and syncs its archive, unless the current generation
+ * was built from that commit already (a schedule then makes no new generation every hour).
+ */
+export function syncLatest(
+  options: Omit<SyncOptions, 'source'> & { readonly upstream: Upstream },
+): Promise<LatestSyncResult> {
+  return runRecordedAttempt<LatestSyncResult>(
+    options,
+    `${options.upstream.repositoryUrl} (newest commit)`,
+    async () => {
+      const commit = await findLatestCommit(options.upstream)
+      const source = archiveOf(options.upstream, commit)
+      if (await isCurrentBuildOf(options.dataDirectory, commit)) {
+        return {
+          result: { outcome: 'unchanged', upstreamCommit: commit },
+          outcome: {
+            outcome: 'unchanged',
+            source: describeSource(source),
+            upstreamCommit: commit,
+            generation: null,
+          },
+        }
+      }
+      const result = await buildGeneration({ ...options, source })
+      return {
+        result: { outcome: 'updated', ...result },
+        outcome: {
+          outcome: 'updated',
+          source: describeSource(source),
+          upstreamCommit: commit,
+          generation: path.basename(result.generationDirectory),
+        },
+      }
+    },
+  )
+}
+
+/** Whether the current generation holds this commit, built in the payload format of today. */
+async function isCurrentBuildOf(dataDirectory: string, commit: string): Promise<boolean> {
+  const read = async (file: string): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(dataDirectory, 'current', file), 'utf8'))
+  try {
+    const manifest = (await read('manifest.json')) as Partial<Manifest>
+    const index = (await read(path.join('build', 'index.json'))) as Partial<BuildIndex>
+    return manifest.upstreamCommit === commit && index.format === PAYLOAD_FORMAT
+  } catch {
+    // No current generation, or one a crash or an older importer left unreadable: sync anew.
+    return false
+  }
+}
+
+type AttemptOutcome = Pick<SyncAttempt, 'outcome' | 'upstreamCommit' | 'generation'> & {
+  /** The source, once the attempt knows it better than at its start (the commit's archive). */
+  readonly source?: string
+}
 
 /** Runs `attempt` holding the folder's lock, and records how it ended (the error too). */
 export async function runRecordedAttempt<Result>(
@@ -102,9 +165,9 @@ export async function runRecordedAttempt<Result>(
     await writeSyncAttempt(options.dataDirectory, {
       startedAt,
       finishedAt: now().toISOString(),
-      source,
       error: null,
       ...outcome,
+      source: outcome.source ?? source,
     })
     return result
   } catch (error) {
