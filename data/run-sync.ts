@@ -92,6 +92,12 @@ async function reportSync(sync: () => Promise<Manifest | null>): Promise<number>
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')
     console.log(`Data as of ${manifest.dataDate}: ${counts}.`)
+    if (manifest.changes) {
+      const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = manifest.changes
+      console.log(
+        `What's new since the previous data: ${heroesAdded} hero(es) and ${skillsAdded} skill(s) added, ${skillsChanged} skill(s) changed, ${bannersAdded} banner(s) added.`,
+      )
+    }
     const steps = Object.entries(manifest.timings)
       .map(([step, milliseconds]) => `${step} ${(milliseconds / 1000).toFixed(2)} s`)
       .join(', ')

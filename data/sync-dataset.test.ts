@@ -8,6 +8,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { EMPTY_HISTORY, WHATS_NEW_FILE, type WhatsNewHistory } from '#app/payloads/whats-new.ts'
+import {
+  CHANGED_SKILL,
+  NEW_HERO,
+  type UpstreamVersion,
+  writeUpstreamVersion,
+} from '../test/fake-upstream.ts'
 import { ImporterError } from './importer-error.ts'
 import { copyFixture, FIXTURE_DIRECTORY } from './read-fixture.ts'
 import { defaultSource, PINNED_UPSTREAM_COMMIT, parseSource, resolveUpstream } from './sources.ts'
@@ -202,6 +209,64 @@ test('a sync waits while another holds the data folder', async () => {
   await other.release()
   const { generationDirectory } = await sync
   expect(await readCurrentGeneration(dataDirectory)).toBe(path.basename(generationDirectory))
+})
+
+describe('what is new', () => {
+  const readHistory = async (): Promise<WhatsNewHistory> =>
+    JSON.parse(await readFile(path.join(dataDirectory, 'build', WHATS_NEW_FILE), 'utf8'))
+  const syncVersion = async (version: UpstreamVersion, day: string) => {
+    const directory = path.join(workDirectory, version)
+    await writeUpstreamVersion(directory, version)
+    return syncDataset({
+      source: parseSource(directory),
+      dataDirectory,
+      now: () => new Date(`${day}T06:00:00Z`),
+    })
+  }
+
+  test('a sync adds what changed since the generation before, and carries it forward', async () => {
+    const first = await syncVersion('base', '2026-08-20')
+    expect(first.manifest.changes).toBeNull()
+    expect(await readHistory()).toEqual(EMPTY_HISTORY)
+
+    const second = await syncVersion('newer', '2026-08-21')
+    expect(second.manifest.changes).toEqual({
+      heroesAdded: 1,
+      skillsAdded: 0,
+      skillsChanged: 1,
+      bannersAdded: 0,
+    })
+    const entry = {
+      date: '2026-08-21',
+      syncedAt: '2026-08-21T06:00:00.000Z',
+      changes: {
+        heroesAdded: [{ id: NEW_HERO.id, name: NEW_HERO.fullName }],
+        skillsAdded: [],
+        skillsChanged: [
+          {
+            id: CHANGED_SKILL.id,
+            name: CHANGED_SKILL.name,
+            slot: 'weapon',
+            changes: [{ field: 'sp', before: 50, after: 60 }],
+          },
+        ],
+        bannersAdded: [],
+      },
+    }
+    expect(await readHistory()).toEqual({ format: 1, entries: [entry] })
+
+    await expect(syncVersion('broken', '2026-08-22')).rejects.toThrow(ImporterError)
+    expect(await readHistory()).toEqual({ format: 1, entries: [entry] })
+    await syncVersion('newer', '2026-08-23')
+    expect(await readHistory()).toEqual({ format: 1, entries: [entry] })
+  })
+
+  test('a generation from before snapshots is compared through its raw files', async () => {
+    await syncVersion('base', '2026-08-20')
+    await rm(path.join(dataDirectory, 'current', 'snapshot.json'))
+    const { manifest } = await syncVersion('newer', '2026-08-21')
+    expect(manifest.changes?.heroesAdded).toBe(1)
+  })
 })
 
 describe('over http', () => {

@@ -13,8 +13,14 @@ import {
 import path from 'node:path'
 import { type BuildIndex, PAYLOAD_FORMAT } from '#app/payloads/dataset-payloads.ts'
 import type { SyncAttempt } from '#app/payloads/sync-status.ts'
+import type { DatasetChanges } from '#app/payloads/whats-new.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
+import {
+  continueHistory,
+  readPreviousGeneration,
+  writeGenerationHistory,
+} from './generation-history.ts'
 import { ImporterError } from './importer-error.ts'
 import { normalizeDataset } from './normalize.ts'
 import {
@@ -31,9 +37,11 @@ import {
 import { acquireSyncLock, type LockOptions } from './sync-lock.ts'
 import { describeSyncError, writeSyncAttempt } from './sync-status.ts'
 import { readUpstreamDataset } from './validate.ts'
+import { takeSnapshot } from './whats-new.ts'
 
 // Layout of the data directory (.data/ by default), switched in one atomic rename:
-//   generations/<id>/{raw/, build/, manifest.json}   one complete, checked sync each
+//   generations/<id>/{raw/, build/, manifest.json, snapshot.json}   one complete, checked sync
+//                                                     each (build/whats-new.json: the history)
 //   current -> generations/<id>                       the symlink the swap replaces
 //   raw, build, manifest.json -> current/…             stable paths for readers
 
@@ -48,9 +56,22 @@ export type Manifest = {
   readonly counts: Readonly<Record<string, number>>
   readonly warnings: readonly ImporterWarning[]
   readonly payloads: BuildIndex['payloads']
+  /** What this sync brought compared with the generation before; null for the first one. */
+  readonly changes: ChangeCounts | null
   readonly durationMs: number
   /** Milliseconds per step, for the benchmark. */
   readonly timings: Readonly<Record<'fetch' | 'validate' | 'normalize' | 'build', number>>
+}
+
+export type ChangeCounts = { readonly [Kind in keyof DatasetChanges]: number }
+
+function countChanges(changes: DatasetChanges): ChangeCounts {
+  return {
+    heroesAdded: changes.heroesAdded.length,
+    skillsAdded: changes.skillsAdded.length,
+    skillsChanged: changes.skillsChanged.length,
+    bannersAdded: changes.bannersAdded.length,
+  }
 }
 
 export type SyncOptions = {
@@ -264,6 +285,15 @@ async function buildGeneration(options: SyncOptions): Promise<SyncResult> {
     })
     const payloads = serializePayloads(built.contents)
     const index = await writePayloads(path.join(staging, 'build'), payloads, syncedAt)
+    const snapshot = takeSnapshot(normalized.dataset)
+    const { changes, history } = continueHistory(
+      await readPreviousGeneration(options.dataDirectory),
+      {
+        snapshot,
+        syncedAt,
+      },
+    )
+    await writeGenerationHistory(staging, { snapshot, history })
     const buildMs = endStep()
     const manifest: Manifest = {
       source: describeSource(options.source),
@@ -282,6 +312,7 @@ async function buildGeneration(options: SyncOptions): Promise<SyncResult> {
       },
       warnings: [...earlyWarnings, ...built.warnings],
       payloads: index.payloads,
+      changes: changes === null ? null : countChanges(changes),
       durationMs: Math.round(performance.now() - started),
       timings: { fetch: fetchMs, validate: validateMs, normalize: normalizeMs, build: buildMs },
     }
