@@ -9,7 +9,12 @@ import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
 import { PAYLOAD_NAMES } from '#app/payloads/dataset-payloads.ts'
 import { readLatestBuild } from '#app/server/build-manifest.server.ts'
 import { compression } from '#app/server/compression.server.ts'
-import { getDataset } from '#app/server/dataset.server.ts'
+import {
+  type Dataset,
+  getDataset,
+  runWithDataset,
+  watchDataset,
+} from '#app/server/dataset.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
@@ -18,6 +23,8 @@ import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const env = getEnv()
 const startedAt = Date.now()
+/** How often the server looks for a new dataset generation: a symlink read, nothing more. */
+const DATASET_CHECK_INTERVAL_MS = 2000
 
 await startServerMonitoring({
   dsn: env.sentryDsn,
@@ -27,15 +34,31 @@ await startServerMonitoring({
 
 // Load the dataset at start, so the first visitor does not wait for it, then compress the
 // payloads pages fetch whole (the per-entity details are served in slices, never whole).
-getDataset()
-  .then((dataset) =>
-    warmPayloadEncodings(
-      PAYLOAD_NAMES.filter((name) => !name.endsWith('-details')).map(
-        (name) => dataset.payloads[name],
-      ),
+const warmDataset = (dataset: Dataset) =>
+  warmPayloadEncodings(
+    PAYLOAD_NAMES.filter((name) => !name.endsWith('-details')).map(
+      (name) => dataset.payloads[name],
     ),
   )
+getDataset()
+  .then(warmDataset)
   .catch((error: unknown) => console.error('Loading or compressing the dataset failed:', error))
+
+// Issue 26: a sync (a command, CI, the schedule) switches `current`; the server follows.
+const stopWatchingDataset = watchDataset({
+  intervalMs: DATASET_CHECK_INTERVAL_MS,
+  onSwitch: (dataset) => {
+    console.log(`New dataset in ${dataset.directory}`)
+    warmDataset(dataset).catch((error: unknown) =>
+      console.error('Compressing the new dataset failed:', error),
+    )
+  },
+})
+
+/** Stops what runs beside the requests, for a clean shutdown. */
+export function stopBackgroundWork(): void {
+  stopWatchingDataset()
+}
 
 // The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
 const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`
@@ -147,5 +170,5 @@ app.use(
 app.all('*', (c) => {
   const context = new RouterContextProvider()
   context.set(requestContext, { nonce: c.get('secureHeadersNonce') ?? '' })
-  return handleRequest(c.req.raw, context)
+  return runWithDataset(() => handleRequest(c.req.raw, context))
 })
