@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import path from 'node:path'
 import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
@@ -19,6 +20,8 @@ import { getEnv } from '#app/server/env.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
+import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
+import { prefersJson, readStatusReport } from '#app/server/sync-status.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const env = getEnv()
@@ -55,9 +58,16 @@ const stopWatchingDataset = watchDataset({
   },
 })
 
+// HERO_PEELER_SYNC_INTERVAL (off by default): the newest upstream commit, on a schedule.
+const stopSyncSchedule = startServerSyncSchedule({
+  intervalMs: env.syncIntervalMs,
+  dataDirectory: path.resolve(env.dataDirectory),
+})
+
 /** Stops what runs beside the requests, for a clean shutdown. */
 export function stopBackgroundWork(): void {
   stopWatchingDataset()
+  stopSyncSchedule()
 }
 
 // The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
@@ -148,6 +158,13 @@ app.use(
 )
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+
+// Issue 26: scripts and monitors get /status as JSON; browsers get its page (routes/status.tsx).
+app.get('/status', async (c, next) => {
+  if (!prefersJson(c.req.header('Accept') ?? null)) return next()
+  const report = await runWithDataset(readStatusReport)
+  return c.json(report, 200, { 'Cache-Control': 'no-store', Vary: 'Accept' })
+})
 
 app.use(
   '*',
