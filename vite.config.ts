@@ -21,8 +21,11 @@ function keepPreviousAssetsPlugin(): Plugin {
   }
 }
 
-/** The app's code that pages share: with no group, each shared module became a file of its own. */
-const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
+/**
+ * The app's code that pages share: with no group, each shared module became a file of its own
+ * (hooks and i18n helpers of a few hundred bytes each, a response's headers apiece).
+ */
+const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n)[\\/]/
 /**
  * Shared code that only the heroes' pages use (the saves, the hero picker, the hero table's
  * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
