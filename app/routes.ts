@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 // Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters;
-// product.md adds /score-calc, /misc/glossary and /barracks.
+// product.md adds /score-calc, /misc/glossary and /barracks; issue 26 /status.
 export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
@@ -25,6 +25,7 @@ export default [
     route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),
     route('misc/glossary', 'routes/misc.glossary.tsx'),
+    route('status', 'routes/status.tsx'),
     route('score-calc', 'routes/score-calc.tsx'),
     route('offline', 'routes/offline.tsx'),
     layout('routes/layouts/unit-filters.tsx', [

@@ -46,3 +46,28 @@ export function recordSyncAttempt(previous: SyncStatus | null, attempt: SyncAtte
       attempt.outcome === 'failed' ? (previous?.lastSuccessAt ?? null) : attempt.finishedAt,
   }
 }
+
+/** /status (issue 26): the data served, the last sync attempt and its error, the schedule. */
+export type StatusReport = {
+  readonly data: {
+    /** The small fixture stands in: no sync has succeeded on this server's data folder. */
+    readonly isSample: boolean
+    readonly dataDate: string
+    /** When the data served was synced (its generation's build). */
+    readonly changedAt: string
+    readonly upstreamCommit: string | null
+    /** The generation's folder name; null for the fixture. */
+    readonly generation: string | null
+    readonly counts: { readonly heroes: number; readonly skills: number }
+  }
+  /** The last attempt by anyone on this data folder (command, schedule, CI); null if none. */
+  readonly lastAttempt: SyncAttempt | null
+  readonly lastSuccessAt: string | null
+  /** HERO_PEELER_SYNC_INTERVAL's schedule; null when it is off. */
+  readonly schedule: {
+    readonly intervalSeconds: number
+    readonly isRunning: boolean
+    readonly consecutiveFailures: number
+    readonly nextAttemptAt: string | null
+  } | null
+}
