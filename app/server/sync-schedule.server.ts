@@ -3,7 +3,7 @@ import { refreshDataset } from './dataset.server.ts'
 
 // Issue 26, HERO_PEELER_SYNC_INTERVAL: the Node host syncs the upstream's newest commit on a
 // schedule, by running the importer's own command (`data/sync.ts --latest`) in a child process
-// (decision 0057): the server's code and memory stay free of it, and a crash in it is only a
+// (decision 0060): the server's code and memory stay free of it, and a crash in it is only a
 // failed attempt. The sync writes its outcome to the data folder (/status reads it there) and
 // the dataset store switches to the new generation.
 
