@@ -166,7 +166,8 @@ test.beforeAll(async () => {
     const first = await syncLatest(target.name, target.data)
     expect(first.code, first.output).toBe(0)
   }
-  await startServer(COMMAND)
+  // Pages ask every second whether a new build or new data is out.
+  await startServer(COMMAND, { BUILD_CHECK_INTERVAL_MS: '1000' })
   await startServer(SCHEDULE, { HERO_PEELER_SYNC_INTERVAL: SCHEDULE_INTERVAL })
 })
 
@@ -187,6 +188,7 @@ test('--latest brings a new hero and a changed skill into the running server', a
   const heroesBefore = await readHeroesPayloadUrl(request, origin)
   await page.goto(`${origin}/misc/whats-new`)
   await expect(page.getByText(/Nothing recorded yet/)).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('Data as of 2026-08-01')
 
   latest.command = 'newer'
   const sync = await syncLatest('command', COMMAND.data)
@@ -198,6 +200,17 @@ test('--latest brings a new hero and a changed skill into the running server', a
   expect(server?.exitCode).toBeNull()
   // New content, new hashed file names: browsers and caches fetch the new payloads.
   expect(await readHeroesPayloadUrl(request, origin)).not.toBe(heroesBefore)
+
+  // The page drawn from the old data says new data is out, with what it brought; a reload
+  // shows it everywhere, the footer's date included.
+  const announcement = page
+    .getByRole('status')
+    .filter({ hasText: 'New data is out. New heroes: 1 · New skills: 0 · Changed skills: 1' })
+  await expect(announcement).toBeVisible()
+  await announcement.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('contentinfo')).toContainText('Data as of 2026-08-15')
+  await expect(page.getByRole('link', { name: 'Fresca: Newly Arrived' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'New data' })).toHaveCount(0)
 
   await page.goto(`${origin}/units?q=fresca`)
   await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText('1 of 32 heroes')

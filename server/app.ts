@@ -13,6 +13,7 @@ import { compression } from '#app/server/compression.server.ts'
 import {
   type Dataset,
   getDataset,
+  readDataVersion,
   runWithDataset,
   watchDataset,
 } from '#app/server/dataset.server.ts'
@@ -135,13 +136,17 @@ app.use(
 )
 
 // Spec §4/§7: the id of the build now served; clients poll it to know they run an old one.
+// Issue 26: with the data served now, so pages drawn from older data say new data is out.
 app.get('/builds/latest.json', async (c) =>
   c.json(
-    await readLatestBuild({
-      buildId: build.assets.version,
-      startedAt,
-      manifestPath: env.buildManifestPath,
-    }),
+    {
+      ...(await readLatestBuild({
+        buildId: build.assets.version,
+        startedAt,
+        manifestPath: env.buildManifestPath,
+      })),
+      data: readDataVersion(await getDataset()),
+    },
     200,
     { 'Cache-Control': 'no-store' },
   ),

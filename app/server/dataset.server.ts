@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import * as v from 'valibot'
+import type { DataVersion } from '#app/lib/root-data.ts'
 import {
   type BuildIndex,
   decodeHeroRows,
@@ -322,6 +323,28 @@ export function readEntry<Entry>(
   key: string,
 ): Entry | undefined {
   return Object.hasOwn(entries, key) ? entries[key] : undefined
+}
+
+/**
+ * Which generation of the data this is (a hash of its payloads' hashes), and what its sync found
+ * new: the history's newest day, when that day's last sync made this generation.
+ */
+export function readDataVersion(dataset: Dataset): DataVersion {
+  return deriveFromDataset(dataset, 'data-version', () => {
+    const id = hashText(PAYLOAD_NAMES.map((name) => dataset.payloads[name].hash).join())
+    const newest = dataset.whatsNew.entries[0]
+    if (newest === undefined || newest.syncedAt !== dataset.payloads.summary.data.syncedAt)
+      return { id, news: null }
+    const { heroesAdded, skillsAdded, skillsChanged } = newest.changes
+    return {
+      id,
+      news: {
+        heroes: heroesAdded.length,
+        skills: skillsAdded.length,
+        changed: skillsChanged.length,
+      },
+    }
+  })
 }
 
 /** Where a payload file is served (its name holds its content hash). */
