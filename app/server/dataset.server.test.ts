@@ -12,15 +12,18 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { HeroId } from '#app/domain/hero.ts'
 import { fromColumnar, type HeroListRow, payloadFileName } from '#app/payloads/dataset-payloads.ts'
 import {
   createDatasetStore,
+  type Dataset,
   DatasetError,
   getDataset,
   hashText,
   loadDataset,
   RETIRED_DATASET_MS,
   readBuild,
+  readDataVersion,
   readEntry,
   readPayloadFile,
   refreshDataset,
@@ -59,6 +62,39 @@ test('a complete build loads as real data, every payload with its ETag', async (
     (row) => row.id === 'PID_アベル',
   )
   expect([abel?.hp, abel?.atk, abel?.spd, abel?.def, abel?.res]).toEqual([39, 33, 32, 25, 25])
+})
+
+test('the data version: one id per generation; news only from the sync that made it', async () => {
+  const dataset = await loadDataset({
+    dataDirectory,
+    fallbackDirectory: path.join(workDirectory, 'no-fallback'),
+  })
+  const syncedAt = dataset.payloads.summary.data.syncedAt
+  const day = (at: string) => ({
+    date: at.slice(0, 10),
+    syncedAt: at,
+    changes: {
+      heroesAdded: [{ id: 'PID_X' as HeroId, name: 'X' }],
+      skillsAdded: [],
+      skillsChanged: [],
+      bannersAdded: [],
+    },
+  })
+  const withHistory = (at: string): Dataset => ({
+    ...dataset,
+    whatsNew: { format: 1, entries: [day(at)] },
+  })
+  const plain = readDataVersion(dataset)
+  expect(plain).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), news: null })
+  expect(readDataVersion(withHistory(syncedAt))).toEqual({
+    id: plain.id,
+    news: { heroes: 1, skills: 0, changed: 0 },
+  })
+  // The newest day is from an older sync: this generation brought nothing new.
+  expect(readDataVersion(withHistory('2020-01-01T00:00:00.000Z')).news).toBeNull()
+  const summary = { ...dataset.payloads.summary, hash: 'another' }
+  const other: Dataset = { ...dataset, payloads: { ...dataset.payloads, summary } }
+  expect(readDataVersion(other).id).not.toBe(plain.id)
 })
 
 test('an entry of a keyed payload is its own; a prototype key is none', async () => {
