@@ -22,7 +22,6 @@ export default [
     route('skills-lists', 'routes/skills-lists.tsx'),
     route('skills-fodders', 'routes/skills-fodders.tsx'),
     route('catalog-of-heroes', 'routes/catalog-of-heroes.tsx'),
-    route('barracks', 'routes/barracks.tsx'),
     route('events/hall-of-forms', 'routes/events.hall-of-forms.tsx'),
     route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),
@@ -34,6 +33,8 @@ export default [
     layout('routes/layouts/unit-filters.tsx', [
       route('units', 'routes/units.tsx'),
       route('units-maximum-scores', 'routes/units-maximum-scores.tsx'),
+      // The barracks lists its heroes through the same filters as the heroes pages.
+      route('barracks', 'routes/barracks.tsx'),
     ]),
     layout('routes/layouts/skill-filters.tsx', [route('skills', 'routes/skills.tsx')]),
     route('*', 'routes/not-found.tsx'),

@@ -68,14 +68,22 @@ test('a pasted list with lines to choose and lines unknown, kept across a reload
   page,
 }) => {
   await pasteTheList(page)
-  // Only the rows near the view are drawn: the search finds a hero far down.
-  await page.getByLabel('Search your heroes').fill('cordelia')
+  // Only the rows near the view are drawn: the heroes pages' search finds a hero far down.
+  await page.getByLabel('Hero name').fill('cordelia')
   const list = page.getByRole('list', { name: 'Your heroes' })
   await expect(list.getByRole('link')).toHaveText(['Cordelia'])
   await expect(page.getByText('1 of 26 lines')).toBeVisible()
   await page.reload()
   await expect(counts(page)).toHaveText(FULL)
-  await page.getByLabel('Search your heroes').fill('')
+  await page.getByLabel('Hero name').fill('')
+  // …and their filters: cavalry only, in the URL, in the chosen order.
+  await page.getByRole('button', { name: 'Cavalry', exact: true }).click()
+  await page.getByLabel('Sort by').selectOption({ label: 'Name' })
+  await expect(page).toHaveURL(/move=cavalry.*order=name|order=name.*move=cavalry/)
+  await expect(list.getByRole('link').first()).toHaveText('Abel')
+  await expect(list.getByRole('link', { name: 'Cordelia' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cavalry', exact: true }).click()
+  await expect(page.getByText('26 of 26 lines')).toBeVisible()
   // An inline edit is kept too.
   await page.getByLabel('Merges of Abel: The Panther').fill('7')
   await page.reload()
@@ -88,7 +96,7 @@ test('a download, a reset and an upload bring the barracks back', async ({ page 
   await page.getByRole('button', { name: 'Download' }).click()
   const path = await (await download).path()
   expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ page: 'catalog', version: 2 })
-  await page.getByRole('button', { name: 'Reset' }).click()
+  await page.getByRole('button', { name: 'Reset', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Reset this page?' })
     .getByRole('button', { name: 'Reset' })

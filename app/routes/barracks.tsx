@@ -1,6 +1,8 @@
+import { useMemo } from 'react'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
 import { loadBarracksHeroes } from '#app/features/barracks/barracks-heroes.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
+import { useHeroSearch } from '#app/features/units/use-hero-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
@@ -23,11 +25,14 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const
 
-// The list's search and sort live in the URL: nothing to load again.
+// The list's search, filters and order live in the URL: nothing to load again.
 export const shouldRevalidate = revalidateOnPathOrRetry
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.barracks', args)
 
 export default function Barracks({ loaderData }: Route.ComponentProps) {
-  return <BarracksPage page={loaderData} />
+  // The heroes pages' search and filters (in the layout's panel) choose the heroes listed.
+  const { query, mode, filters } = useHeroSearch().search
+  const filter = useMemo(() => ({ query, mode, filters }), [query, mode, filters])
+  return <BarracksPage page={loaderData} filter={filter} />
 }

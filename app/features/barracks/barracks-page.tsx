@@ -9,7 +9,6 @@ import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import {
   addCopies,
   addManuals,
@@ -22,8 +21,8 @@ import {
 import { addPastedLines, type PastedLine } from '#app/domain/barracks-paste.ts'
 import { recapCatalog } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { EMPTY_HERO_FILTERS, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
-import { compileSearchQuery, getHeroSortName } from '#app/domain/search.ts'
+import { type HeroFilters, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
+import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
@@ -49,8 +48,15 @@ function readSharedFragment(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
 }
 
+/** The heroes pages' search and filters, as the route reads them from the URL. */
+export type BarracksFilter = {
+  readonly query: string
+  readonly mode: SearchMode
+  readonly filters: HeroFilters
+}
+
 /** /barracks: the player's heroes and manuals, or a barracks shared as a link. */
-export function BarracksPage({ page }: { page: BarracksPageData }) {
+export function BarracksPage({ page, filter }: { page: BarracksPageData; filter: BarracksFilter }) {
   const t = useTranslate()
   const { hash } = useLocation()
   const heroes = page.heroes?.status === 'ready' ? page.heroes.data : null
@@ -73,53 +79,50 @@ export function BarracksPage({ page }: { page: BarracksPageData }) {
         {heroes && shared !== null ? (
           <SharedBarracks key={shared} fragment={shared} heroes={heroes} t={t} />
         ) : null}
-        {heroes && shared === null ? <OwnBarracks heroes={heroes} t={t} /> : null}
+        {heroes && shared === null ? <OwnBarracks heroes={heroes} filter={filter} t={t} /> : null}
       </div>
     </div>
   )
 }
 
-function useBarracksSearch(): [
-  { query: string; sort: BarracksSort },
-  (change: { query?: string; sort?: BarracksSort }) => void,
-] {
+/** The list's order, in the URL beside the heroes pages' filters (`order`; theirs is `sort`). */
+function useBarracksOrder(): [BarracksSort, (order: BarracksSort) => void] {
   const [params, setParams] = useSearchParams()
-  const sortParam = params.get('sort')
-  const search = {
-    query: params.get('q') ?? '',
-    // An unknown sort falls back to the order of adding.
-    sort: BARRACKS_SORTS.find((sort) => sort === sortParam) ?? 'added',
-  }
-  const update = useCallback(
-    (change: { query?: string; sort?: BarracksSort }) =>
+  const orderParam = params.get('order')
+  // An unknown order falls back to the order of adding.
+  const order = BARRACKS_SORTS.find((sort) => sort === orderParam) ?? 'added'
+  const setOrder = useCallback(
+    (next: BarracksSort) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current)
-          if (change.query !== undefined) {
-            if (change.query === '') next.delete('q')
-            else next.set('q', change.query)
-          }
-          if (change.sort !== undefined) {
-            if (change.sort === 'added') next.delete('sort')
-            else next.set('sort', change.sort)
-          }
-          return next
+          const params = new URLSearchParams(current)
+          if (next === 'added') params.delete('order')
+          else params.set('order', next)
+          return params
         },
         { replace: true, preventScrollReset: true },
       ),
     [setParams],
   )
-  return [search, update]
+  return [order, setOrder]
 }
 
-function OwnBarracks({ heroes, t }: { heroes: BarracksHeroes; t: Translate }) {
+function OwnBarracks({
+  heroes,
+  filter,
+  t,
+}: {
+  heroes: BarracksHeroes
+  filter: BarracksFilter
+  t: Translate
+}) {
   const { data, set } = usePersistedState(COLLECTION_STORAGE)
   const { barracks } = data
   const location = useLocation()
   const imported = (location.state as ImportedState | null)?.importedCopies
   const [isShareOpen, setShareOpen] = useState(false)
   const [isTextShown, setTextShown] = useState(false)
-  const [search, updateSearch] = useBarracksSearch()
+  const [order, setOrder] = useBarracksOrder()
   const owned = useOwnedHeroIds()
   const change = useCallback(
     (update: (current: Barracks) => Barracks) =>
@@ -156,21 +159,21 @@ function OwnBarracks({ heroes, t }: { heroes: BarracksHeroes; t: Translate }) {
           ),
     )
   const compiled = useMemo(
-    () => compileSearchQuery(search.query, { mode: 'text', accents: heroes.accents }),
-    [search.query, heroes.accents],
+    () => compileSearchQuery(filter.query, { mode: filter.mode, accents: heroes.accents }),
+    [filter.query, filter.mode, heroes.accents],
   )
   const view = useMemo(
     () =>
       selectBarracksRows(barracks, {
         byId: heroes.byId,
         query: compiled,
-        filters: EMPTY_HERO_FILTERS,
-        sort: search.sort,
+        filters: filter.filters,
+        sort: order,
         textsOf: (hero) => listFilterableHeroTexts(hero, heroes.accents),
         sortNameOf: (hero) =>
           getHeroSortName({ fullName: `${hero.name}: ${hero.title}` }, heroes.accents),
       }),
-    [barracks, heroes, compiled, search.sort],
+    [barracks, heroes, compiled, filter.filters, order],
   )
   const recap = useMemo(() => recapCatalog(heroes.rows, owned), [heroes.rows, owned])
   const counts = countBarracks(barracks)
@@ -209,17 +212,10 @@ function OwnBarracks({ heroes, t }: { heroes: BarracksHeroes; t: Translate }) {
       </div>
       <Section title={t('barracks.list.title')}>
         <div className={styles.toolbar}>
-          <TextField
-            type="search"
-            size="small"
-            label={t('barracks.list.search')}
-            value={search.query}
-            onChange={(event) => updateSearch({ query: event.target.value })}
-          />
           <SelectField
             label={t('barracks.list.sort')}
-            value={search.sort}
-            onChange={(value) => updateSearch({ sort: value as BarracksSort })}
+            value={order}
+            onChange={(value) => setOrder(value as BarracksSort)}
             options={[
               { value: 'added', label: t('barracks.list.sortAdded') },
               { value: 'name', label: t('barracks.list.sortName') },
