@@ -17,8 +17,18 @@ import { expect, test } from './test.ts'
 type Version = 'base' | 'newer' | 'hostile' | 'broken'
 type StatusJson = {
   data: { upstreamCommit: string | null; counts: { heroes: number } }
-  lastAttempt: { outcome: string; error: string | null; upstreamCommit: string | null } | null
-  schedule: { intervalSeconds: number; consecutiveFailures: number; isRunning: boolean } | null
+  lastAttempt: {
+    outcome: string
+    error: string | null
+    upstreamCommit: string | null
+    finishedAt: string
+  } | null
+  schedule: {
+    intervalSeconds: number
+    consecutiveFailures: number
+    isRunning: boolean
+    nextAttemptAt: string | null
+  } | null
 }
 
 const WORK = path.resolve('test-results', 'fresh-data')
@@ -110,6 +120,20 @@ async function readStatus(request: APIRequestContext, origin: string): Promise<S
   })
   expect(response.headers()['content-type']).toContain('application/json')
   return (await response.json()) as StatusJson
+}
+
+/** Asks /status until `isReady` holds (30 s at most), and gives that answer. */
+async function waitForStatus(
+  request: APIRequestContext,
+  origin: string,
+  isReady: (status: StatusJson) => boolean,
+): Promise<StatusJson> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const status = await readStatus(request, origin)
+    if (isReady(status)) return status
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`/status on ${origin} never said what the test waits for`)
 }
 
 async function readHeroesPayloadUrl(request: APIRequestContext, origin: string) {
@@ -333,14 +357,18 @@ test('the schedule syncs by itself; hostile names stay text in the page and the 
 
   // A broken upstream: the attempt fails, the data stays, the schedule waits longer.
   latest.schedule = 'broken'
-  await expect
-    .poll(async () => (await readStatus(request, origin)).schedule?.consecutiveFailures, {
-      timeout: 30_000,
-    })
-    .toBeGreaterThanOrEqual(1)
-  const failed = await readStatus(request, origin)
+  // The status between attempts (not while the next one runs, when none is planned).
+  const failed = await waitForStatus(
+    request,
+    origin,
+    ({ schedule }) => (schedule?.consecutiveFailures ?? 0) >= 1 && schedule?.nextAttemptAt != null,
+  )
   expect(failed.lastAttempt?.outcome).toBe('failed')
   expect(failed.data.upstreamCommit).toBe(commits.hostile)
+  // Backoff: after a failure the next attempt is planned at least twice the interval on.
+  const planned = Date.parse(failed.schedule?.nextAttemptAt ?? '')
+  const finished = Date.parse(failed.lastAttempt?.finishedAt ?? '')
+  expect(planned - finished).toBeGreaterThan(4500)
   await page.goto(`${origin}/status`)
   await expect(
     page.getByRole('region', { name: 'Schedule' }).getByText('3 s', { exact: true }),
