@@ -31,7 +31,8 @@ type StatusJson = {
   } | null
 }
 
-const WORK = path.resolve('test-results', 'fresh-data')
+// One folder per worker: --repeat-each may run two copies of this file side by side.
+const WORK = path.resolve('test-results', `fresh-data-${process.env.TEST_PARALLEL_INDEX ?? 0}`)
 const UPSTREAM = path.join(WORK, 'upstream')
 // Ports are taken when the servers start: other worktrees' suites run beside this one.
 const COMMAND = { name: 'command', port: 0, data: path.join(WORK, 'command') }
