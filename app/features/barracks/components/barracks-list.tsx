@@ -7,11 +7,11 @@ import { type BarracksEntry, type BarracksRole, MAX_COPIES } from '#app/domain/b
 import type { HeroId } from '#app/domain/hero.ts'
 import { MAX_MERGES, RARITIES, type Rarity } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
+import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { fullNameOf } from '../barracks-heroes.ts'
 import type { BarracksRow } from '../barracks-view.ts'
-import { useWindowRows } from '../use-window-rows.ts'
 import styles from './barracks-list.module.css'
 
 /** A change to one entry, by its id; copies 0 removes it. */
@@ -44,15 +44,14 @@ export function BarracksList({
   t: Translate
 }) {
   const listRef = useRef<HTMLOListElement>(null)
-  const { virtualizer, listTop } = useWindowRows<HTMLLIElement>({
+  const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
     count: rows.length,
     estimateRowHeight: ESTIMATED_ROW_HEIGHT,
-    rowHeights: 'uniform',
     keyOf: useCallback((index: number) => rows[index]?.entry.id ?? String(index), [rows]),
     listRef,
   })
   const hrefOf = useHeroHref()
-  const items = virtualizer.getVirtualItems()
+  const { items, before, after } = measureSpacers(virtualizer)
   return (
     <div className={styles.list}>
       <div className={styles.head} data-read-only={!onChange || undefined} aria-hidden="true">
@@ -68,7 +67,7 @@ export function BarracksList({
         ref={listRef}
         className={styles.rows}
         aria-label={t('barracks.list.label')}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ paddingTop: before, paddingBottom: after }}
       >
         {items.map((item) => {
           const row = rows[item.index]
@@ -76,12 +75,12 @@ export function BarracksList({
           return (
             <li
               key={item.key}
+              ref={virtualizer.measureElement}
               data-index={item.index}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
               className={styles.row}
               data-read-only={!onChange || undefined}
-              style={{ transform: `translateY(${item.start - listTop}px)` }}
             >
               {onChange ? (
                 <EntryRow

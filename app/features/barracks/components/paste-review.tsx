@@ -3,9 +3,9 @@ import { SelectField } from '#app/components/ui/select-field.tsx'
 import { isUnsure, type PastedLine } from '#app/domain/barracks-paste.ts'
 import type { LineProblem } from '#app/domain/barracks-text.ts'
 import type { HeroId } from '#app/domain/hero.ts'
+import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { type BarracksHeroes, heroName } from '../barracks-heroes.ts'
-import { useWindowRows } from '../use-window-rows.ts'
 import styles from './paste-panel.module.css'
 
 /** The lines read from a paste, and the hero chosen for each (null: left out). */
@@ -81,21 +81,21 @@ export function ReviewList({
     const needsLook = (index: number) => lineState(review.lines[index] as PastedLine) !== 'sure'
     return [...indexes.filter(needsLook), ...indexes.filter((index) => !needsLook(index))]
   }, [review.lines])
-  const { virtualizer, listTop } = useWindowRows<HTMLLIElement>({
+  const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
     count: review.lines.length,
     estimateRowHeight: ESTIMATED_LINE_HEIGHT,
-    rowHeights: 'measured',
     keyOf: String,
     listRef,
   })
+  const { items, before, after } = measureSpacers(virtualizer)
   return (
     <ol
       ref={listRef}
       className={styles.review}
       aria-label={t('barracks.paste.reviewLabel')}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ paddingTop: before, paddingBottom: after }}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const index = order[item.index]
         const line = index === undefined ? undefined : review.lines[index]
         if (index === undefined || !line) return null
@@ -103,7 +103,6 @@ export function ReviewList({
           <ReviewLine
             key={item.key}
             measureRef={virtualizer.measureElement}
-            offset={item.start - listTop}
             position={item.index}
             index={index}
             count={review.lines.length}
@@ -121,7 +120,6 @@ export function ReviewList({
 
 const ReviewLine = memo(function ReviewLine({
   measureRef,
-  offset,
   position,
   index,
   count,
@@ -132,7 +130,6 @@ const ReviewLine = memo(function ReviewLine({
   t,
 }: {
   measureRef: (element: HTMLLIElement | null) => void
-  offset: number
   /** Where the line is drawn in the review; `index` is where it was in the paste. */
   position: number
   index: number
@@ -159,7 +156,6 @@ const ReviewLine = memo(function ReviewLine({
       aria-posinset={position + 1}
       className={styles.line}
       data-state={state}
-      style={{ transform: `translateY(${offset}px)` }}
     >
       <span className={styles.lineText}>
         <span className={styles.lineNumber}>{t('barracks.paste.line', { number })}</span>{' '}
