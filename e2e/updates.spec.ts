@@ -23,6 +23,8 @@ function nextBuildCheck(page: Page) {
 }
 
 test.describe('a new build', () => {
+  // Both tests write the platform server's one builds manifest: never at the same time.
+  test.describe.configure({ mode: 'serial' })
   test.afterEach(() => rm(BUILD_MANIFEST_PATH, { force: true }))
 
   test('makes the next navigation a full page load', async ({ page }) => {
