@@ -193,10 +193,7 @@ test('an empty barracks is ready before the heroes come; the picker asks for the
   page,
 }) => {
   // Every hero's file is held back (the preloader may ask for it too, for the next page)…
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const { promise: released, resolve: release } = Promise.withResolvers<void>()
   await page.route(/\/payloads\/heroes\./, async (route) => {
     await released
     await route.continue()
