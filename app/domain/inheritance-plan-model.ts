@@ -8,7 +8,9 @@ import {
   PLAN_COST_ORDER,
   type PlanCost,
   type PlanProblem,
+  type PlanSelection,
   PROMOTION_FEATHERS,
+  reorderSelection,
   type UnitUse,
 } from './inheritance-plan.ts'
 import type { SkillId } from './skill.ts'
@@ -27,23 +29,33 @@ export type MipRow = {
   readonly upper: number
 }
 
+/** One stage's objective: integer-valued on integer columns. */
+export type MipObjective = {
+  readonly coefficients: readonly number[]
+  readonly offset: number
+  /** The costs it stands for, each with its weight (for reading and tests). */
+  readonly costs: readonly { readonly cost: keyof PlanCost; readonly weight: number }[]
+}
+
+/** Every promotion costs a multiple of 20 feathers. */
+const FEATHER_UNIT = 20
+
 /** Columns are binary (0–1 integers). */
 export type MipModel = {
   readonly columnCount: number
   /** 0 fixes a column at 0 (a tier that cannot be reached). */
   readonly columnUpper: readonly number[]
   readonly rows: readonly MipRow[]
-  /** Per cost of PLAN_COST_ORDER: a coefficient per column and a constant. */
-  readonly objectives: readonly {
-    readonly coefficients: readonly number[]
-    readonly offset: number
-  }[]
+  /** Solved one after the other, each holding the ones before at their optimum. */
+  readonly objectives: readonly MipObjective[]
 }
 
 export type PlanModel = {
   readonly model: MipModel
   /** The column of each offer (same index). */
   readonly offerColumns: readonly number[]
+  /** The columns' values that stand for a selection (a start for the next stage). */
+  readonly toColumns: (selection: PlanSelection) => number[]
 }
 
 class ModelBuilder {
@@ -217,11 +229,49 @@ export function buildPlanModel(problem: PlanProblem): PlanModel {
     }
   }
 
-  const objectives = builder.objectives.map((objective, stage) => {
+  // Five costs in three stages: a cost weighted above the next one's largest possible value
+  // keeps the order exactly (missed × (Σ values + 1) + value), with smaller numbers to solve.
+  const dense = (costs: readonly (readonly [number, number])[]): number[] => {
     const coefficients = Array.from<number>({ length: builder.columnCount }).fill(0)
-    for (const [column, coefficient] of objective) coefficients[column] = coefficient
-    return { coefficients, offset: stage === missed ? wantCount : 0 }
-  })
+    for (const [stage, weight] of costs) {
+      for (const [column, coefficient] of builder.objectives[stage] as Map<number, number>) {
+        coefficients[column] = (coefficients[column] ?? 0) + coefficient * weight
+      }
+    }
+    return coefficients
+  }
+  const valueBound = problem.units.reduce((total, unit) => total + unit.value, 0) + 1
+  const unitBound = problem.units.length + 1
+  const objectives: MipObjective[] = [
+    {
+      coefficients: dense([
+        [missed, valueBound],
+        [value, 1],
+      ]),
+      offset: wantCount * valueBound,
+      costs: [
+        { cost: 'missed', weight: valueBound },
+        { cost: 'value', weight: 1 },
+      ],
+    },
+    {
+      // Feathers come in twenties: smaller numbers for the solver.
+      coefficients: dense([[feathers, 1 / FEATHER_UNIT]]),
+      offset: 0,
+      costs: [{ cost: 'feathers', weight: 1 / FEATHER_UNIT }],
+    },
+    {
+      coefficients: dense([
+        [sp, unitBound],
+        [unmarked, 1],
+      ]),
+      offset: 0,
+      costs: [
+        { cost: 'sp', weight: unitBound },
+        { cost: 'unmarked', weight: 1 },
+      ],
+    },
+  ]
   return {
     model: {
       columnCount: builder.columnCount,
@@ -230,6 +280,28 @@ export function buildPlanModel(problem: PlanProblem): PlanModel {
       objectives,
     },
     offerColumns,
+    toColumns: (selection) => {
+      const values = Array.from<number>({ length: builder.columnCount }).fill(0)
+      const rarities = new Map<number, Rarity>()
+      for (const offerIndex of selection) {
+        const offer = problem.offers[offerIndex] as Offer
+        values[offerColumns[offerIndex] as number] = 1
+        values[has[offer.targetIndex]?.get(offer.skillId) as number] = 1
+        values[uses.get(`${offer.unitIndex}\n${offer.targetIndex}`) as number] = 1
+        const unit = problem.units[offer.unitIndex] as DonorUnit
+        rarities.set(
+          offer.unitIndex,
+          Math.max(rarities.get(offer.unitIndex) ?? unit.rarity, offer.rarity) as Rarity,
+        )
+      }
+      for (const [unitIndex, rarity] of rarities) {
+        for (let each = 2; each <= rarity; each += 1) {
+          const column = promotions.get(`${unitIndex}\n${each}`)
+          if (column !== undefined) values[column] = 1
+        }
+      }
+      return values
+    },
   }
 }
 
@@ -258,16 +330,15 @@ export type SolvedPlan =
       /** MIP solves run, cuts included: for measurements. */
       readonly solves: number
       readonly cuts: number
+      /** Solutions whose donors were put in order by sharing their tiers out another way. */
+      readonly reorders: number
     }
   | { readonly ok: false; readonly error: 'time-limit' | 'solver-failed' }
 
 /** Past this many cuts the order rule is not converging: a bug, said as a failure. */
 const MAX_CUTS = 200
 
-function evaluateObjective(
-  objective: MipModel['objectives'][number],
-  values: ArrayLike<number>,
-): number {
+function evaluateObjective(objective: MipObjective, values: ArrayLike<number>): number {
   let total = objective.offset
   objective.coefficients.forEach((coefficient, column) => {
     if (coefficient !== 0) total += coefficient * (values[column] ?? 0)
@@ -276,8 +347,9 @@ function evaluateObjective(
 }
 
 /**
- * Solves the plan lexicographically: for each cost in PLAN_COST_ORDER, the least value keeping
- * the earlier costs at their optimum (costs are integers, so `≤ best + 0.5` holds them). A
+ * Solves the plan lexicographically: for each stage (the costs of PLAN_COST_ORDER, two by two
+ * where one weighted sum keeps their order), the least value keeping the earlier stages at
+ * their optimum (stages are integers, so `≤ best + 0.5` holds them). A
  * solution whose donors cannot be put in order gets a cut (those offers not all together,
  * unless another donor brings one of their prerequisites) and the stage is solved again.
  */
@@ -288,12 +360,20 @@ export function solvePlanModel(
 ): SolvedPlan {
   const { model, offerColumns } = planModel
   if (problem.offers.length === 0) {
-    return { ok: true, uses: [], cost: calculateEmptyCost(problem), solves: 0, cuts: 0 }
+    return {
+      ok: true,
+      uses: [],
+      cost: calculateEmptyCost(problem),
+      solves: 0,
+      cuts: 0,
+      reorders: 0,
+    }
   }
   const rows: MipRow[] = [...model.rows]
   let start: number[] | null = null
   let solves = 0
   let cuts = 0
+  let reorders = 0
   let checked: CheckedSelection | null = null
   for (const objective of model.objectives) {
     for (;;) {
@@ -311,15 +391,26 @@ export function solvePlanModel(
       const selection = offerColumns.flatMap((column, offerIndex) =>
         values[column] === 1 ? [offerIndex] : [],
       )
-      checked = checkSelection(problem, selection)
-      if (checked.ok) {
+      const solved = checkSelection(problem, selection)
+      if (solved.ok) {
+        checked = solved
         start = values
         break
       }
-      if (checked.problem !== 'order' || cuts >= MAX_CUTS)
+      if (solved.problem !== 'order' || cuts >= MAX_CUTS) {
         return { ok: false, error: 'solver-failed' }
+      }
+      // The same donors and tiers shared out another way cost the same: no new solve.
+      const reordered = reorderSelection(problem, selection)
+      const rechecked = reordered === null ? null : checkSelection(problem, reordered)
+      if (reordered !== null && rechecked?.ok) {
+        checked = rechecked
+        start = planModel.toColumns(reordered)
+        reorders += 1
+        break
+      }
       cuts += 1
-      rows.push(orderCut(problem, offerColumns, checked))
+      rows.push(orderCut(problem, offerColumns, solved))
       start = null
     }
     const best = evaluateObjective(objective, start)
@@ -333,7 +424,7 @@ export function solvePlanModel(
     })
   }
   if (checked === null || !checked.ok) return { ok: false, error: 'solver-failed' }
-  return { ok: true, uses: checked.uses, cost: checked.cost, solves, cuts }
+  return { ok: true, uses: checked.uses, cost: checked.cost, solves, cuts, reorders }
 }
 
 /**

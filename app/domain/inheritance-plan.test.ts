@@ -13,6 +13,7 @@ import {
   type PlanData,
   type PlanSettings,
   type PlanTarget,
+  reorderSelection,
 } from './inheritance-plan.ts'
 import { solvePlanExhaustively } from './inheritance-plan-exhaustive.ts'
 
@@ -500,6 +501,23 @@ describe('checkSelection', () => {
       offerOf('b', 'x2'),
     ])
     expect(fine.ok).toBe(true)
+  })
+
+  test('crossed donors are put in order by sharing the same tiers out another way', () => {
+    const crossed = [offerOf('a', 'x1'), offerOf('a', 'y2'), offerOf('b', 'y1'), offerOf('b', 'x2')]
+    const reordered = reorderSelection(problem, crossed)
+    expect(reordered).not.toBeNull()
+    const checked = checkSelection(problem, reordered ?? [])
+    expect(checked.ok && checked.cost).toEqual(
+      (
+        checkSelection(problem, [
+          offerOf('a', 'x1'),
+          offerOf('a', 'y1'),
+          offerOf('a', 'y2'),
+          offerOf('b', 'x2'),
+        ]) as { cost: unknown }
+      ).cost,
+    )
   })
 
   test('a tier from two donors, or a donor for two targets, is refused', () => {

@@ -181,7 +181,7 @@ export type DonorUnit = {
   readonly category: AvailabilityCategory
   readonly value: number
   readonly isNotUsedUp: boolean
-  /** Units of one line are interchangeable: the solver uses the first ones first. */
+  /** Units offering the same tiers at the same rarity: the solver uses the first ones first. */
   readonly lineKey: string
 }
 
@@ -373,11 +373,16 @@ function listDonorLines(barracks: Barracks, targets: readonly PlanTarget[]): Don
   return lines
 }
 
+/** A copy the player did not mark as fodder: used only when nothing else as good is left. */
+function isUnmarked(unit: Pick<DonorUnit, 'origin' | 'role'>): number {
+  return unit.origin === 'copy' && unit.role !== 'fodder' ? 1 : 0
+}
+
 /**
  * The planning problem: per target, the tiers it may need (wanted skills and their
  * prerequisites it does not know and may inherit); the barracks' copies and manuals split into
- * single donors, only those that give a needed tier, and only as many of a line as could serve
- * (five tiers each, one target each); and each offer of a tier by a donor, at the rarity it
+ * single donors, only those that give a needed tier, and only as many as could serve (five tiers
+ * each, one target each; one per tier among donors that offer the same); and each offer of a tier by a donor, at the rarity it
  * must reach. Copies marked keep, protected categories and spent Rearmed copies are left out
  * and listed, for the plan's "why".
  */
@@ -395,6 +400,13 @@ export function buildPlanProblem(options: {
   const units: DonorUnit[] = []
   const offers: Offer[] = []
   const excluded: ExcludedDonor[] = []
+  const groups = new Map<
+    string,
+    {
+      readonly offers: readonly { targetIndex: number; skillId: SkillId; rarity: Rarity }[]
+      readonly units: DonorUnit[]
+    }
+  >()
   for (const line of listDonorLines(barracks, targets)) {
     if (line.count <= 0) continue
     const hero = data.heroesById.get(line.heroId)
@@ -448,9 +460,17 @@ export function buildPlanProblem(options: {
       0,
     )
     const count = Math.min(line.count - spent, useful)
+    const signature = `${line.rarity}|${lineOffers
+      .map((offer) => `${offer.targetIndex}:${offer.skillId}:${offer.rarity}`)
+      .sort()
+      .join('\n')}`
+    let group = groups.get(signature)
+    if (group === undefined) {
+      group = { offers: lineOffers, units: [] }
+      groups.set(signature, group)
+    }
     for (let copy = 0; copy < count; copy += 1) {
-      const unitIndex = units.length
-      units.push({
+      group.units.push({
         key: `${line.lineKey}:${copy}`,
         origin: line.origin,
         entryId: line.entryId,
@@ -461,9 +481,21 @@ export function buildPlanProblem(options: {
         category,
         value,
         isNotUsedUp,
-        lineKey: line.lineKey,
+        lineKey: signature,
       })
-      for (const offer of lineOffers) offers.push({ unitIndex, ...offer })
+    }
+  }
+  // Donors of one rarity offering the very same tiers differ only in value and mark: at most
+  // one per tier of theirs can serve, so the best that many are kept, best first (the model
+  // uses them in that order).
+  for (const group of groups.values()) {
+    const best = [...group.units]
+      .sort((a, b) => a.value - b.value || isUnmarked(a) - isUnmarked(b))
+      .slice(0, group.offers.length)
+    for (const unit of best) {
+      const unitIndex = units.length
+      units.push(unit)
+      for (const offer of group.offers) offers.push({ unitIndex, ...offer })
     }
   }
   return { targets: targetProblems, units, offers, excluded }
@@ -613,9 +645,73 @@ export function checkSelection(problem: PlanProblem, selection: PlanSelection): 
     const unit = problem.units[use.unitIndex] as DonorUnit
     value += unit.value
     feathers += calculatePromotionFeathers(unit.rarity, use.rarity)
-    if (unit.origin === 'copy' && unit.role !== 'fodder') unmarked += 1
+    unmarked += isUnmarked(unit)
   }
   return { ok: true, uses, cost: { missed, value, feathers, sp, unmarked } }
+}
+
+/** Past this many tries, reordering gives up and the solver is asked again (with a cut). */
+const MAX_REORDER_TRIES = 2_000
+
+/**
+ * The same donors giving the same tiers to the same targets, the tiers shared out among them
+ * another way, so that an order exists (no donor above the rarity it was promoted to): every
+ * cost stays the same. Null when no such sharing is found within a bounded search.
+ */
+export function reorderSelection(
+  problem: PlanProblem,
+  selection: PlanSelection,
+): PlanSelection | null {
+  const chosen = selection.map((index) => problem.offers[index] as Offer)
+  const rarityOf = new Map<number, number>()
+  for (const offer of chosen) {
+    rarityOf.set(offer.unitIndex, Math.max(rarityOf.get(offer.unitIndex) ?? 0, offer.rarity))
+  }
+  const result: number[] = []
+  for (const [targetIndex, target] of problem.targets.entries()) {
+    const tiers = chosen.filter((offer) => offer.targetIndex === targetIndex)
+    if (tiers.length === 0) continue
+    const units = new Set(tiers.map((offer) => offer.unitIndex))
+    const tiersById = new Map(target.tiers.map((tier) => [tier.skillId, tier]))
+    const skillIds = orderTiers(
+      tiers.map((offer) => offer.skillId),
+      tiersById,
+    )
+    const choices = skillIds.map((skillId) =>
+      problem.offers.flatMap((offer, index) =>
+        offer.targetIndex === targetIndex &&
+        offer.skillId === skillId &&
+        units.has(offer.unitIndex) &&
+        offer.rarity <= (rarityOf.get(offer.unitIndex) ?? 0)
+          ? [index]
+          : [],
+      ),
+    )
+    const picked: number[] = []
+    const slots = new Map<number, number>()
+    let tries = 0
+    const search = (at: number): boolean => {
+      if (at === choices.length) {
+        tries += 1
+        return checkSelection(problem, picked).ok
+      }
+      for (const index of choices[at] ?? []) {
+        if (tries > MAX_REORDER_TRIES) return false
+        const unitIndex = (problem.offers[index] as Offer).unitIndex
+        const used = slots.get(unitIndex) ?? 0
+        if (used >= INHERIT_SLOTS) continue
+        picked.push(index)
+        slots.set(unitIndex, used + 1)
+        if (search(at + 1)) return true
+        picked.pop()
+        slots.set(unitIndex, used)
+      }
+      return false
+    }
+    if (!search(0)) return null
+    result.push(...picked)
+  }
+  return result
 }
 
 /** A donor's tiers as a player picks them: chain by chain, each from its lowest tier up. */

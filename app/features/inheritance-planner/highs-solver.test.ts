@@ -183,6 +183,7 @@ describe('HiGHS and the exhaustive search agree', () => {
   test(`on ${INSTANCE_COUNT} seeded random small barracks`, () => {
     const instances = listInstances()
     let withCuts = 0
+    let withReorders = 0
     let withPromotions = 0
     let withMisses = 0
     for (const { problem, number } of instances) {
@@ -203,13 +204,16 @@ describe('HiGHS and the exhaustive search agree', () => {
       )
       expect(checkSelection(problem, selection)).toMatchObject({ ok: true, cost: exhaustive.cost })
       if (solved.cuts > 0) withCuts += 1
+      if (solved.reorders > 0) withReorders += 1
       if (exhaustive.cost.feathers > 0) withPromotions += 1
       if (exhaustive.cost.missed > 0) withMisses += 1
     }
-    // The instances reach the rules that matter: promotions, left-out wants, order cuts.
+    // The instances reach the rules that matter: promotions, left-out wants, donors put in
+    // order by reordering and by cuts.
     expect(withPromotions).toBeGreaterThan(50)
     expect(withMisses).toBeGreaterThan(50)
     expect(withCuts).toBeGreaterThan(0)
+    expect(withReorders).toBeGreaterThan(0)
   }, 120_000)
 })
 
