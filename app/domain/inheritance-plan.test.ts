@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildPlanData, copyOf, manualOf, targetOf } from '../../test/inheritance-plan-fixture.ts'
 import type { Barracks } from './barracks.ts'
 import {
+  applyPlan,
   buildPlan,
   buildPlanProblem,
   calculateDonorValue,
@@ -10,6 +11,7 @@ import {
   checkSelection,
   DEFAULT_PLAN_SETTINGS,
   getDonorCategory,
+  listSpentCopies,
   type PlanData,
   type PlanSettings,
   type PlanTarget,
@@ -525,5 +527,66 @@ describe('checkSelection', () => {
       ok: false,
       problem: 'twice',
     })
+  })
+})
+
+describe('applyPlan and listSpentCopies (issue 24 §4: apply the plan to the barracks)', () => {
+  const data = buildPlanData(
+    {
+      ike: {},
+      klein: { kit: { db1: 1, db2: 1, db3: 1 } },
+      reinhardt: { lowestRarities: { genericSummonPool: 5 }, kit: { db1: 1, db2: 1, db3: 1 } },
+      lif: {
+        lowestRarities: { focusOnly: 5 },
+        traits: ['rearmed'],
+        kit: { db1: 1, db2: 1, db3: 1 },
+      },
+    },
+    DEATH_BLOW,
+  )
+  function applyTo(barracks: Barracks, targets: readonly PlanTarget[]) {
+    const problem = buildPlanProblem({ data, barracks, targets, settings: DEFAULT_PLAN_SETTINGS })
+    const { uses, cost } = solvePlanExhaustively(problem)
+    const plan = buildPlan({ data, problem, uses, cost })
+    return applyPlan({ barracks, problem, plan, given: [], makeId: () => 'new' })
+  }
+
+  test('a used copy leaves its line; the owned target learns the tiers', () => {
+    const result = applyTo(
+      { entries: [copyOf('ike'), copyOf('klein', { rarity: 4, copies: 2 })], manuals: [] },
+      [targetOf('ike', ['db3'], { entryId: 'ike' })],
+    )
+    expect(result.barracks.entries).toEqual([
+      copyOf('ike', { learned: ['db1', 'db2', 'db3'] }),
+      copyOf('klein', { rarity: 4, copies: 1 }),
+    ])
+  })
+
+  test('a target entry of several copies: one learns, split off, the others stay', () => {
+    const result = applyTo(
+      { entries: [copyOf('ike', { copies: 2 }), copyOf('klein', { rarity: 4 })], manuals: [] },
+      [targetOf('ike', ['db1'], { entryId: 'ike' })],
+    )
+    expect(result.barracks.entries).toEqual([
+      copyOf('ike', { copies: 1 }),
+      copyOf('ike', { id: 'new', learned: ['db1'] }),
+    ])
+  })
+
+  test('a used manual is spent; a hero the player will get changes no entry', () => {
+    const result = applyTo({ entries: [], manuals: [manualOf('reinhardt', 5, 2)] }, [
+      targetOf('ike', ['db3']),
+    ])
+    expect(result.barracks).toEqual({ entries: [], manuals: [manualOf('reinhardt', 5, 1)] })
+  })
+
+  test('a Rearmed donor stays, recorded as having given until a fresh merge', () => {
+    const barracks = { entries: [copyOf('lif')], manuals: [] }
+    const result = applyTo(barracks, [targetOf('ike', ['db3'])])
+    expect(result.barracks.entries).toEqual([copyOf('lif')])
+    expect(result.given).toEqual([{ entryId: 'lif', merges: 0, copies: 1 }])
+    expect(listSpentCopies(result.barracks, result.given)).toEqual(new Map([['lif', 1]]))
+    const merged = { entries: [copyOf('lif', { merges: 1 })], manuals: [] }
+    expect(listSpentCopies(merged, result.given)).toEqual(new Map())
   })
 })

@@ -940,3 +940,96 @@ export function buildPlan(options: {
     totals: { copiesUsed, manualsUsed, copiesKept, feathers: cost.feathers, sp: cost.sp },
   }
 }
+
+/** A Rearmed or Attuned entry that gave: it gives again once a fresh copy is merged into it. */
+export type GivenCopies = {
+  readonly entryId: string
+  /** The entry's merges when it gave: more merges mean a fresh copy was merged in. */
+  readonly merges: number
+  readonly copies: number
+}
+
+/** The copies of each entry that cannot give yet, from the record of those that gave. */
+export function listSpentCopies(
+  barracks: Barracks,
+  given: readonly GivenCopies[],
+): ReadonlyMap<string, number> {
+  const spent = new Map<string, number>()
+  for (const record of given) {
+    const entry = barracks.entries.find((line) => line.id === record.entryId)
+    if (entry !== undefined && entry.merges <= record.merges) {
+      spent.set(record.entryId, (spent.get(record.entryId) ?? 0) + record.copies)
+    }
+  }
+  return spent
+}
+
+/**
+ * The barracks after the plan (issue 24 §4): each donor used up leaves (a copy off its entry, a
+ * manual off its line), a Rearmed or Attuned donor stays and is recorded as having given, and
+ * each owned target's entry learns its gained tiers (one copy of it, split off when the entry
+ * holds several). A hero the player will get changes nothing.
+ */
+export function applyPlan(options: {
+  readonly barracks: Barracks
+  readonly problem: PlanProblem
+  readonly plan: InheritancePlan
+  readonly given: readonly GivenCopies[]
+  readonly makeId: () => string
+}): { readonly barracks: Barracks; readonly given: readonly GivenCopies[] } {
+  const { problem, plan } = options
+  let entries = [...options.barracks.entries]
+  let manuals = [...options.barracks.manuals]
+  const given = [...options.given]
+  for (const step of plan.steps) {
+    if (step.kind !== 'inherit') continue
+    const unit = problem.units[step.unitIndex] as DonorUnit
+    if (unit.origin === 'manual') {
+      manuals = manuals.flatMap((manual) =>
+        manual.heroId === unit.heroId && manual.rarity === unit.rarity
+          ? manual.count > 1
+            ? [{ ...manual, count: manual.count - 1 }]
+            : []
+          : [manual],
+      )
+      continue
+    }
+    const entry = entries.find((line) => line.id === unit.entryId)
+    if (entry === undefined) continue
+    if (unit.isNotUsedUp) {
+      const record = given.findIndex((each) => each.entryId === entry.id)
+      const previous = record === -1 ? 0 : (given[record]?.copies ?? 0)
+      const next = { entryId: entry.id, merges: entry.merges, copies: previous + 1 }
+      if (record === -1) given.push(next)
+      else given[record] = next
+      continue
+    }
+    entries = entries.flatMap((line) =>
+      line.id === entry.id
+        ? line.copies > 1
+          ? [{ ...line, copies: line.copies - 1 }]
+          : []
+        : [line],
+    )
+  }
+  for (const outcome of plan.targets) {
+    const target = problem.targets[outcome.targetIndex]?.target
+    if (target?.entryId == null || outcome.gained.length === 0) continue
+    const entry = entries.find((line) => line.id === target.entryId)
+    if (entry === undefined) continue
+    const learned = {
+      ...entry,
+      learnedSkillIds: [...new Set([...entry.learnedSkillIds, ...outcome.gained])],
+    }
+    entries = entries.flatMap((line) => {
+      if (line.id !== entry.id) return [line]
+      if (line.copies === 1) return [learned]
+      // The other copies did not learn anything: they stay on their own line.
+      return [
+        { ...line, copies: line.copies - 1 },
+        { ...learned, id: options.makeId(), copies: 1 },
+      ]
+    })
+  }
+  return { barracks: { entries, manuals }, given }
+}
