@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
+import { serwist } from '@serwist/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts'
 
@@ -19,8 +21,11 @@ function keepPreviousAssetsPlugin(): Plugin {
   }
 }
 
-/** The app's code that pages share: with no group, each shared module became a file of its own. */
-const APP_SHARED = /[\\/]app[\\/](lib|components|domain)[\\/]/
+/**
+ * The app's code that pages share: with no group, each shared module became a file of its own
+ * (hooks and i18n helpers of a few hundred bytes each, a response's headers apiece).
+ */
+const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n)[\\/]/
 /**
  * Shared code that only the heroes' pages use (the saves, the hero picker, the hero table's
  * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
@@ -110,6 +115,30 @@ export default defineConfig({
       cssModules: { pattern: '[content-hash]_[local]' },
     },
   },
-  plugins: [keepPreviousAssetsPlugin(), frameModulesPlugin(), reactRouter()],
+  plugins: [
+    keepPreviousAssetsPlugin(),
+    frameModulesPlugin(),
+    reactRouter(),
+    // The service worker (app/sw.ts, decision 0057), written after the client build with the
+    // list of its files to precache: every page's code, the icons and the offline page.
+    serwist({
+      swSrc: 'app/sw.ts',
+      // Beside the client build's files (React Router's, not Vite's default `dist/`).
+      swDest: path.resolve(import.meta.dirname, 'build/client/sw.js'),
+      globDirectory: 'build/client',
+      // The site's stylesheet is in each page (0048): only the consent banner's is a file.
+      globPatterns: [
+        'assets/**/*.js',
+        'assets/cookieconsent-*.css',
+        'favicon.svg',
+        'manifest.webmanifest',
+        'icons/*.png',
+      ],
+      // The offline page is drawn by the server: a new build is a new revision.
+      additionalPrecacheEntries: [{ url: '/offline', revision: String(Date.now()) }],
+      injectionPoint: 'self.__SW_MANIFEST',
+      rollupFormat: 'iife',
+    }),
+  ],
   server: { port: 3000 },
 })

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { nextTask } from '#app/lib/next-task.ts'
+import { registerServiceWorker } from '#app/lib/service-worker.ts'
 
 // Hydration starts in a task of its own: evaluating the app's modules is one long task already.
 await nextTask()
@@ -17,3 +18,5 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+
+registerServiceWorker()

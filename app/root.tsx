@@ -55,6 +55,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable (issue 26): the web app manifest, and the icon iOS puts on the home screen.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {

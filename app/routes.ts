@@ -26,6 +26,7 @@ export default [
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),
     route('misc/glossary', 'routes/misc.glossary.tsx'),
     route('score-calc', 'routes/score-calc.tsx'),
+    route('offline', 'routes/offline.tsx'),
     layout('routes/layouts/unit-filters.tsx', [
       route('units', 'routes/units.tsx'),
       route('units-maximum-scores', 'routes/units-maximum-scores.tsx'),

@@ -110,6 +110,25 @@ test('five heroes marked owned stay owned, are counted in their cells and feed /
   expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
 })
 
+test('banners that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  // The first answers for the catalog file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/catalog\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/catalog-of-heroes')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: the page and its saves are there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog of heroes' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await expect(catalogGrid(page).getByRole('button')).toHaveCount(TOTAL)
+  await expect(page.getByLabel('Search a banner')).toBeVisible()
+})
+
 test('a download, a confirmed reset and an upload bring the heroes back', async ({ page }) => {
   await seedLegacyOwned(page, FIVE_IDS)
   await expectOwnedCount(page, 5)

@@ -141,3 +141,34 @@ for (const scheme of ['dark', 'light'] as const) {
     expect(serious).toEqual([])
   })
 }
+
+test('"Add to barracks" adds the build, says it, and the hero is then on /barracks', async ({
+  page,
+}) => {
+  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}&unit-rarity=4&unit-merges=2`)
+  const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
+  const add = dialog.getByRole('button', { name: 'Add to barracks' })
+  await expect(add).toBeVisible({ timeout: 15_000 })
+  // By keyboard: the status line says it.
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Added Abel: The Panther 4★ +2, dragonflowers 0. Copies of this hero in your barracks: 1.',
+  )
+  // The fodder tabs now say how much of this hero the barracks holds.
+  await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
+  await expect(dialog.getByText(/This hero in your barracks — copies: 1/)).toBeVisible()
+  // Once more: identical copies are one line of two.
+  await dialog.getByRole('tab', { name: 'Stats' }).click()
+  await add.click()
+  await expect(dialog.getByRole('status')).toContainText('Copies of this hero in your barracks: 2.')
+  await dialog.getByRole('link', { name: 'Open your barracks' }).click()
+  await expect(page).toHaveURL(/\/barracks$/)
+  await expect(page.getByRole('combobox', { name: 'Rarity of Abel: The Panther' })).toHaveValue('4')
+  await expect(page.getByRole('spinbutton', { name: 'Merges of Abel: The Panther' })).toHaveValue(
+    '2',
+  )
+  await expect(page.getByRole('spinbutton', { name: 'Copies of Abel: The Panther' })).toHaveValue(
+    '2',
+  )
+})

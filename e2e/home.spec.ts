@@ -1,3 +1,4 @@
+import { listSeriousAxeFindings } from './pages.ts'
 import { expect, test } from './test.ts'
 
 test('the search loads on focus and opens a hero found without its accents', async ({ page }) => {
@@ -36,4 +37,26 @@ test('the home page credits four sources and contributors', async ({ page }) => 
     'href',
     'https://game8.co/games/fire-emblem-heroes',
   )
+})
+
+test('names that do not arrive are said in the status, with a retry that loads them', async ({
+  page,
+}) => {
+  // The first answers for the search file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/search\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search heroes and skills' })
+  await box.fill('alfador')
+  await expect(box).toHaveAccessibleDescription(
+    'The names could not be loaded: check the connection, then try again.',
+  )
+  expect(await listSeriousAxeFindings(page)).toEqual([])
+  isOffline = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(box).toBeFocused()
+  await expect(page.getByRole('option', { name: 'M!Alfaðör [Celestial King], hero' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeHidden()
 })

@@ -97,5 +97,6 @@ test('robots.txt and sitemap.xml answer for crawlers', async ({ request }) => {
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
   expect(xml).toContain('<loc>https://hero-peeler.test/skills-fodders</loc>')
-  expect(xml.match(/<url>/g)).toHaveLength(14)
+  expect(xml).toContain('<loc>https://hero-peeler.test/barracks</loc>')
+  expect(xml.match(/<url>/g)).toHaveLength(15)
 })

@@ -103,3 +103,24 @@ test('the Fodder tab of a 5★-locked hero marks a special and an assist found c
     await expect(row).toContainText('1*')
   }
 })
+
+test('with "My barracks" on, an owned holder of Distant Counter is listed', async ({ page }) => {
+  // Hector: General of Ostia has Distant Counter at 5★: a 5★ copy, added from his view.
+  await open(
+    page,
+    `/skills-fodders?name=Distant+Counter&unit=${encodeURIComponent('PID_ヘクトル')}`,
+  )
+  const dialog = page.getByRole('dialog', { name: 'Hector: General of Ostia' })
+  await dialog.getByRole('button', { name: 'Add to barracks' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Added Hector: General of Ostia 5★')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const barracksSwitch = page.getByRole('switch', { name: 'My barracks' })
+  await barracksSwitch.focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/barracks=1/)
+  await expect(
+    card(page, 'Distant Counter')
+      .getByRole('list', { name: /^Can give it now/ })
+      .getByRole('link'),
+  ).toHaveText(['Hector: General of Ostia'])
+})

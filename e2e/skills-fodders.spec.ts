@@ -257,3 +257,110 @@ for (const scheme of ['dark', 'light'] as const) {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   })
 }
+
+// "My barracks" (issue 23 §5): the player's own fodder, the barracks filled from the hero view.
+const barracksSwitch = (page: Page) => page.getByRole('switch', { name: 'My barracks' })
+const ownedList = (page: Page, skill: string, group: RegExp) =>
+  card(page, skill).getByRole('list', { name: group })
+
+/** Opens a holder of `skill` from its table, adds one copy at `rarity`, and closes the view. */
+async function addHolder(page: Page, skill: string, hero: string, rarity = '5★') {
+  await donorNames(page, skill).filter({ hasText: hero }).click()
+  const dialog = page.getByRole('dialog', { name: hero })
+  if (rarity !== '5★') await dialog.getByLabel('Rarity').selectOption({ label: rarity })
+  await dialog.getByRole('button', { name: 'Add to barracks' }).click()
+  await expect(dialog.getByRole('status')).toContainText(`Added ${hero} ${rarity}`)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+test('"My barracks" lists the copies that give a skill now, after a promotion, and those kept', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page)
+  await open(page, '/skills-fodders?name=Death+Blow+3')
+  // The switch, by keyboard; on an empty barracks it says so, with the way to fill it.
+  await barracksSwitch(page).focus()
+  await page.keyboard.press('Space')
+  await expect(barracksSwitch(page)).toBeChecked()
+  await expect(page).toHaveURL(/\?name=Death\+Blow\+3&barracks=1$/)
+  await expect(page.getByText('Your barracks is empty.')).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Add your heroes and manuals to your barracks' }),
+  ).toHaveAttribute('href', '/barracks')
+
+  await addHolder(page, 'Death Blow 3', 'Chrom: Exalted Prince')
+  // A 2★ Olivia has no tier of it yet: she must be promoted to 5★ first.
+  await addHolder(page, 'Death Blow 3', 'Olivia: Blushing Beauty', '2★')
+  await addHolder(page, 'Death Blow 3', 'Alfonse: Prince of Askr')
+  await expect(page.getByText('From your barracks — heroes: 3, combat manuals: 0.')).toBeVisible()
+
+  // Alfonse is kept, on the barracks page.
+  await page.goto('/barracks')
+  await page
+    .getByRole('combobox', { name: 'Role of Alfonse: Prince of Askr' })
+    .selectOption({ label: 'Keep' })
+  await page.goBack()
+  await page.waitForLoadState('networkidle')
+
+  await expect(
+    ownedList(page, 'Death Blow 3', /^Can give it now/).getByRole('listitem'),
+  ).toHaveText(['Chrom: Exalted Prince 5★'])
+  await expect(
+    ownedList(page, 'Death Blow 3', /^After a promotion/).getByRole('listitem'),
+  ).toHaveText(['Olivia: Blushing Beauty 2★ Promote to 5★ for Death Blow 3'])
+  await expect(
+    ownedList(page, 'Death Blow 3', /^Marked keep, not offered/).getByRole('link'),
+  ).toHaveText(['Alfonse: Prince of Askr'])
+
+  // Off again, by keyboard: the section goes and the URL drops it.
+  await barracksSwitch(page).focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/\?name=Death\+Blow\+3$/)
+  await expect(card(page, 'Death Blow 3').getByText('In your barracks')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('"My barracks" is off on a value other than 1', async ({ page }) => {
+  await open(page, '/skills-fodders?name=Daylight&barracks=yes')
+  await expect(barracksSwitch(page)).not.toBeChecked()
+  await expect(donorNames(page, 'Daylight').first()).toBeVisible()
+  await expect(card(page, 'Daylight').getByText('In your barracks')).toHaveCount(0)
+})
+
+test('"My barracks" at 390 px: the switch, the owned fodder, nothing wider than the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/skills-fodders?name=Death+Blow+3&barracks=1')
+  await addHolder(page, 'Death Blow 3', 'Olivia: Blushing Beauty', '4★')
+  await expect(
+    ownedList(page, 'Death Blow 3', /^Can give it now/).getByRole('listitem'),
+  ).toHaveText([
+    'Olivia: Blushing Beauty 4★ gives Death Blow 2, a lower tier Promote to 5★ for Death Blow 3',
+  ])
+  await expect(barracksSwitch(page)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`no accessibility violations with "My barracks" on in the ${scheme} theme`, async ({
+    page,
+  }) => {
+    await page.goto('/skills-fodders')
+    if (scheme === 'light') {
+      const save = page.waitForResponse('**/api/update-theme')
+      await page.getByRole('button', { name: /^Theme: / }).click()
+      await expect(page.locator('html')).toHaveClass('light')
+      await save
+    }
+    await open(page, '/skills-fodders?barracks=1')
+    await expect(page.getByText('Your barracks is empty.')).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await open(page, '/skills-fodders?name=Death+Blow+3&barracks=1')
+    await addHolder(page, 'Death Blow 3', 'Olivia: Blushing Beauty', '4★')
+    await addHolder(page, 'Death Blow 3', 'Alfonse: Prince of Askr', '1★')
+    await expect(ownedList(page, 'Death Blow 3', /^Can give it now/)).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+}

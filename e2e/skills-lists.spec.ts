@@ -60,3 +60,55 @@ test('restrictions show by default; descriptions on demand', async ({ page }) =>
     table.getByText('Distant Counter: hand-written effect text for tests.'),
   ).toBeVisible()
 })
+
+test('skills that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skills\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills-lists?slot=passiveA')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays.
+  await expect(names(page).first()).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await page.getByRole('searchbox', { name: 'Choice 1' }).fill('distant counter')
+  await expect(names(page).first()).toHaveText('Distant Counter')
+})
+
+test('descriptions that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skill-descriptions\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills-lists?slot=passiveA')
+  await page.getByRole('switch', { name: 'Show descriptions' }).check()
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toHaveText(/The descriptions could not be loaded\./)
+  const table = page.getByRole('table', { name: 'Skills' })
+  await expect(table.getByRole('columnheader', { name: 'Description' })).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await page.getByRole('searchbox', { name: 'Choice 1' }).fill('distant counter')
+  await expect(
+    table.getByText('Distant Counter: hand-written effect text for tests.'),
+  ).toBeVisible()
+})
+
+test('descriptions switched on stay on after a reload, and come with the page', async ({
+  page,
+}) => {
+  await open(page, '/skills-lists?slot=passiveA')
+  await page.getByRole('switch', { name: 'Show descriptions' }).check()
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('switch', { name: 'Show descriptions' })).toBeChecked()
+  const table = page.getByRole('table', { name: 'Skills' })
+  await page.getByRole('searchbox', { name: 'Choice 1' }).fill('distant counter')
+  await expect(
+    table.getByText('Distant Counter: hand-written effect text for tests.'),
+  ).toBeVisible()
+})

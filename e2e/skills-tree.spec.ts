@@ -59,5 +59,22 @@ test('upgrades off the way to a match come when their node opens', async ({ page
 
   const missing = await request.get('/api/skill-tree/SID_nothing')
   expect(missing.status()).toBe(404)
-  expect((await missing.json()).error).toBe('No skill SID_nothing')
+  expect((await missing.json()).error).toBe('not-found')
+})
+
+test('upgrades that do not come are said under their node, with a retry', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/api\/skill-tree\//, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills-tree?name=death+blow+1')
+  await page.getByRole('button', { name: 'Show the upgrades of Death Blow 2' }).click()
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toHaveText('The upgrades of Death Blow 2 could not be loaded.')
+  // The page stays: the failure is the node's.
+  await expect(page.getByRole('status')).toHaveText('1 chain with a matching skill')
+  isOffline = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('link', { name: 'Death Blow 3' })).toBeVisible()
+  await expect(failure).toHaveCount(0)
 })

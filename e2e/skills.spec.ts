@@ -2,12 +2,23 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
 import { expect, test } from './test.ts'
+import {
+  listMisplacedRows,
+  listScrollJumps,
+  scrollPageToEnd,
+  scrollToEnd,
+} from './virtual-lists.ts'
 
 // The skills page on the hand-written fixture (test/fixtures/feh-data: 120 skills).
 
 const table = (page: Page) => page.getByRole('table', { name: 'Skills' })
 const nameCells = (page: Page) => table(page).locator('tbody th')
 const skillName = (page: Page) => page.getByRole('searchbox', { name: 'Skill name' })
+
+/** Scrolls the filter panel to its range sliders: their code loads when they come into view. */
+async function showRanges(page: Page) {
+  await page.getByRole('region', { name: 'Ranges' }).scrollIntoViewIfNeeded()
+}
 
 /** Opens a page and waits for hydration: the 120-row list takes a moment to parse. */
 async function open(page: Page, url: string) {
@@ -106,6 +117,7 @@ test('a range slider filters on release, by keyboard or by drag, and a reset mov
   page,
 }) => {
   await open(page, '/skills')
+  await showRanges(page)
   const lowest = page.getByRole('slider', { name: 'Cooldown: lowest' })
   const highest = page.getByRole('slider', { name: 'Cooldown: highest' })
   await expect(page.getByText('Cooldown from 0 to 6')).toBeVisible()
@@ -123,13 +135,14 @@ test('a range slider filters on release, by keyboard or by drag, and a reset mov
   // Pointer: the URL is written once, when the thumb is released.
   await page.goto('/skills')
   await page.waitForLoadState('networkidle')
-  await highest.scrollIntoViewIfNeeded()
-  const box = await highest.boundingBox()
-  if (!box) throw new Error('the slider has no box')
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width - 8, y)
+  await showRanges(page)
+  const thumb = await highest.boundingBox()
+  const track = await page.getByText(/^Cooldown from/).boundingBox()
+  if (!thumb || !track) throw new Error('the slider has no box')
+  const y = thumb.y + thumb.height / 2
+  await page.mouse.move(thumb.x + thumb.width / 2, y)
   await page.mouse.down()
-  await page.mouse.move(box.x + box.width * 0.6, y, { steps: 5 })
+  await page.mouse.move(thumb.x + thumb.width / 2 - track.width * 0.4, y, { steps: 5 })
   await expect(page.getByText(/Cooldown from 0 to [34]/)).toBeVisible()
   await expect(page).not.toHaveURL(/cd=/)
   await page.mouse.up()
@@ -139,6 +152,119 @@ test('a range slider filters on release, by keyboard or by drag, and a reset mov
   await page.getByRole('button', { name: 'Reset all filters' }).click()
   await expect(page.getByText('Cooldown from 0 to 6')).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('120 skills')
+})
+
+/** Where a cooldown slider's thumbs meet at 3 (the middle of 0–6), and the track's width. */
+async function meetingPoint(page: Page) {
+  await showRanges(page)
+  const highest = page.getByRole('slider', { name: 'Cooldown: highest' })
+  const thumb = await highest.boundingBox()
+  // The label spans the track: its width is the track's, give or take a thumb.
+  const label = await page.getByText(/^Cooldown from/).boundingBox()
+  if (!thumb || !label) throw new Error('the slider has no box')
+  return { x: thumb.x + thumb.width / 2, y: thumb.y + thumb.height / 2, width: label.width }
+}
+
+/** A drag by a mouse or a finger, released at the end. */
+async function drag(
+  page: Page,
+  pointer: 'mouse' | 'touch',
+  from: { x: number; y: number },
+  dx: number,
+) {
+  if (pointer === 'mouse') {
+    await page.mouse.move(from.x, from.y)
+    await page.mouse.down()
+    await page.mouse.move(from.x + dx, from.y, { steps: 8 })
+    await page.mouse.up()
+    return
+  }
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: from.y }],
+    })
+  await touch('touchStart', from.x)
+  for (let step = 1; step <= 8; step++) await touch('touchMove', from.x + (dx * step) / 8)
+  await touch('touchEnd', from.x + dx)
+  await cdp.detach()
+}
+
+for (const pointer of ['mouse', 'touch'] as const) {
+  test(`meeting thumbs: a ${pointer} drag lowers or raises the range from where they meet (issue 22)`, async ({
+    page,
+  }) => {
+    await open(page, '/skills?cd=3-3')
+    await expect(page.getByText('Cooldown from 3 to 3')).toBeVisible()
+    const meeting = await meetingPoint(page)
+    await drag(page, pointer, meeting, -meeting.width * 0.4)
+    await expect(page).toHaveURL(/cd=[01]-3/)
+    await open(page, '/skills?cd=3-3')
+    await drag(page, pointer, await meetingPoint(page), meeting.width * 0.4)
+    await expect(page).toHaveURL(/cd=3-[56]/)
+  })
+}
+
+test('phone: in the filter drawer, a finger drags a slider from where its thumbs meet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/skills?cd=3-3')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const meeting = await meetingPoint(page)
+  await drag(page, 'touch', meeting, -meeting.width * 0.4)
+  await expect(page).toHaveURL(/cd=[01]-3/)
+})
+
+test('a press on the track moves the nearer thumb there', async ({ page }) => {
+  await open(page, '/skills')
+  await showRanges(page)
+  const lowest = page.getByRole('slider', { name: 'Cooldown: lowest' })
+  const thumb = await lowest.boundingBox()
+  const track = await page.getByText(/^Cooldown from/).boundingBox()
+  if (!thumb || !track) throw new Error('the slider has no box')
+  await page.mouse.click(thumb.x + thumb.width / 2 + track.width * 0.3, thumb.y + thumb.height / 2)
+  await expect(page).toHaveURL(/cd=2-6/)
+  await expect(lowest).toBeFocused()
+})
+
+test('meeting thumbs: the keys lower the range with the lowest, raise it with the highest', async ({
+  page,
+}) => {
+  await open(page, '/skills?cd=3-3')
+  // A keyboard reaches the sliders through the panel: its first field takes the focus.
+  await skillName(page).focus()
+  const lowest = page.getByRole('slider', { name: 'Cooldown: lowest' })
+  const highest = page.getByRole('slider', { name: 'Cooldown: highest' })
+  await lowest.focus()
+  // Stopped by the other thumb: nothing changes.
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText('Cooldown from 3 to 3')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page).toHaveURL(/cd=2-3/)
+  await highest.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/cd=2-4/)
+  await page.keyboard.press('End')
+  await expect(page).toHaveURL(/cd=2-6/)
+  await expect(highest).toHaveValue('6')
+})
+
+test('the sliders load their code when seen or reached for, not with the page', async ({
+  page,
+}) => {
+  const sliderCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/range-slider-[\w-]+\.js$/.test(request.url())) sliderCode.push(request.url())
+  })
+  await open(page, '/skills')
+  await expect(page.getByText('Cooldown from 0 to 6')).toBeAttached()
+  expect(sliderCode).toEqual([])
+  await expect(page.getByRole('slider')).toHaveCount(0)
+  await page.getByRole('complementary', { name: 'Skill filters' }).hover()
+  await expect(page.getByRole('slider', { name: 'Cooldown: lowest' })).toBeAttached()
+  expect(sliderCode).toHaveLength(1)
 })
 
 test('the MAX, PRF and arcane choices are one pressed button each', async ({ page }) => {
@@ -183,6 +309,31 @@ test('page sizes and the virtual list', async ({ page }) => {
   })
   await expect(nameCells(page).first()).not.toHaveText(firstName)
   await expect(nameCells(page).last()).toBeInViewport()
+})
+
+test('the "all" table at 390 px, where long names wrap, measures its rows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The last skill: the last row of the last page of 100.
+  await open(page, '/skills?size=100&page=2')
+  const lastName = (await nameCells(page).last().textContent()) ?? ''
+  await open(page, '/skills?size=all')
+  const rows = table(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('th') })
+  await expect.poll(() => rows.count()).toBeGreaterThan(3)
+  const box = table(page).locator('xpath=..')
+  // A wheel's steps through the first half: the rows move with the scroll, none jumps.
+  expect(await listScrollJumps(box, { rows: 'tbody tr:has(th)', steps: 25, stepPx: 100 })).toEqual(
+    [],
+  )
+  expect(await listMisplacedRows(rows)).toEqual([])
+  // The box's end is below the window: the page scrolls first.
+  await scrollPageToEnd(page)
+  await scrollToEnd(box)
+  await expect(nameCells(page).filter({ hasText: lastName })).toBeInViewport()
+  // The head's row is the first.
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '121')
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', '121')
 })
 
 test('the description column and search load descriptions on demand, as text', async ({ page }) => {
@@ -266,6 +417,66 @@ test('hostile description in the detail view is plain text; a missing one says s
   await expect(page.getByRole('dialog').getByText('No description yet')).toBeVisible()
 })
 
+test('skills that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skills\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?size=10')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: its page of rows and the count.
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  await expect(table(page).locator('tbody tr')).toHaveCount(10)
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await skillName(page).fill('death blow')
+  await expect(page.getByRole('status')).toHaveText('4 skills')
+})
+
+test('descriptions that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  let isOffline = true
+  await page.route(/\/payloads\/skill-descriptions\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?name=hostile&cols=description')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  await expect(table(page).getByText('The descriptions could not be loaded.')).toBeVisible()
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await expect(table(page).getByText(/^After combat, restores 7 HP\./)).toBeVisible()
+})
+
+test('a skill that does not arrive is said in its view, with a retry', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  let isOffline = true
+  await page.route(/\/api\/skills\//, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await open(page, '/skills?name=death+blow')
+  await page.getByRole('link', { name: 'Death Blow 4' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Skill not loaded' })
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /The skill could not be loaded: check the connection/,
+  )
+  // The page under the (modal) view stays.
+  await expect(page.getByRole('status', { includeHidden: true })).toHaveText('4 skills')
+  isOffline = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Downgrades' })).toBeVisible()
+  expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+})
+
+test('an unknown skill says so in its view', async ({ page }) => {
+  await open(page, '/skills?skill=SID_nothing')
+  const dialog = page.getByRole('dialog', { name: 'Unknown skill' })
+  await expect(dialog.getByText('No skill has this id.')).toBeVisible()
+})
+
 for (const scheme of ['dark', 'light'] as const) {
   test(`/skills with filters and the detail view open has no serious axe finding (${scheme})`, async ({
     page,
@@ -288,6 +499,10 @@ for (const scheme of ['dark', 'light'] as const) {
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         )
     }
+    expect(await check()).toEqual([])
+    // The range sliders as Base UI draws them, once the panel is reached for.
+    await page.getByRole('complementary', { name: 'Skill filters' }).hover()
+    await expect(page.getByRole('slider')).toHaveCount(10)
     expect(await check()).toEqual([])
     await page.getByRole('link', { name: 'Death Blow 4' }).click()
     await expect(page.getByRole('dialog', { name: 'Death Blow 4' })).toBeVisible()

@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+
+/** The heroes file fails (offline) until the returned function brings the network back. */
+async function cutHeroesPayload(page: Page): Promise<() => void> {
+  let isOffline = true
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  return () => {
+    isOffline = false
+  }
+}
 
 test('maximum scores: groups highest first, filtered by the unit filters, each hero openable', async ({
   page,
@@ -31,4 +43,38 @@ test('assets: the stat line follows the chosen asset and flaw', async ({ page })
   await expect(abel.getByRole('cell').nth(4)).toHaveText('35')
   await expect(abel.getByRole('cell').nth(8)).toHaveText('29')
   await expect(abel.getByRole('cell').nth(9)).toHaveText('154')
+})
+
+test('maximum scores: heroes that do not arrive are said, with a retry that loads them', async ({
+  page,
+}) => {
+  const reconnect = await cutHeroesPayload(page)
+  await page.goto('/units-maximum-scores?move=armored')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // The server's groups (its first two) stay.
+  await expect(page.getByRole('link', { name: 'Ike: Vanguard Legend' })).toBeVisible()
+  reconnect()
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  // Every hero is in the browser now: the filters' change needs no server.
+  await page.getByRole('button', { name: 'Armored', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText('31 of 31 heroes')
+})
+
+test('assets: heroes that do not arrive are said, with a retry that loads them', async ({
+  page,
+}) => {
+  const reconnect = await cutHeroesPayload(page)
+  await page.goto('/assets?q=abel&asset=res&flaw=hp')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // The server's rows stay, with the URL's asset and flaw.
+  const abel = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Abel/ }) })
+  await expect(abel.getByRole('cell').nth(4)).toHaveText('35')
+  reconnect()
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  await page.getByLabel('Hero name').fill('')
+  await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText('31 of 31 heroes')
 })

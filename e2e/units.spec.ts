@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
 import { expect, test } from './test.ts'
+import {
+  listMisplacedRows,
+  listScrollJumps,
+  scrollPageToEnd,
+  scrollToEnd,
+  zoomText,
+} from './virtual-lists.ts'
 
 // The fixture has 31 heroes; "Abel: The Panther" has the game's own stats.
 const TOTAL = 31
@@ -148,6 +155,70 @@ test('page sizes and pages; the "all" view draws the rows', async ({ page }) => 
   await expect(page.getByRole('link', { name: /^Tharja/ })).toBeVisible()
 })
 
+test.describe('the "all" view', () => {
+  const table = (page: Page) => page.getByRole('table')
+  const box = (page: Page) => table(page).locator('xpath=..')
+
+  test('rows are measured: at 200 % text, scrolled to its end, the last hero is there', async ({
+    page,
+  }) => {
+    await zoomText(page, 200)
+    await page.goto('/units?size=all')
+    await expect.poll(() => heroRows(page).count()).toBeGreaterThan(3)
+    expect(await listMisplacedRows(heroRows(page))).toEqual([])
+    // A wheel's steps through the first third: the rows move with the scroll, none jumps.
+    expect(
+      await listScrollJumps(box(page), { rows: 'tbody tr:has(a)', steps: 10, stepPx: 100 }),
+    ).toEqual([])
+    // The larger text pushes the box's end below the window: the page scrolls first.
+    await scrollPageToEnd(page)
+    await scrollToEnd(box(page))
+    await expect(page.getByRole('link', { name: /^Tharja/ })).toBeInViewport()
+    expect(await listMisplacedRows(heroRows(page))).toEqual([])
+  })
+
+  test('a box that grows without a window resize draws the rows that now fit', async ({ page }) => {
+    await page.goto('/units?size=all')
+    await expect.poll(() => heroRows(page).count()).toBeGreaterThan(3)
+    expect(await heroRows(page).count()).toBeLessThan(TOTAL)
+    // Taller than every row: the 31 of the fixture fit in it.
+    await box(page).evaluate((element) => {
+      element.style.height = '3000px'
+    })
+    await expect(heroRows(page)).toHaveCount(TOTAL)
+  })
+
+  test('the table says how many rows it has, and each drawn row where it is', async ({ page }) => {
+    await page.goto('/units?size=all')
+    // The head's row is the first.
+    await expect(table(page)).toHaveAttribute('aria-rowcount', String(TOTAL + 1))
+    await expect(heroRows(page).first()).toHaveAttribute('aria-rowindex', '2')
+    await scrollToEnd(box(page))
+    await expect(heroRows(page).last()).toHaveAttribute('aria-rowindex', String(TOTAL + 1))
+  })
+})
+
+test('heroes that do not arrive are said, with a retry that loads them', async ({ page }) => {
+  // The first answers for the heroes file fail (offline), then the network comes back.
+  let isOffline = true
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/units?q=abel')
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(failure).toBeVisible()
+  // What the server drew stays: the rows of the URL's search.
+  await expectCount(page, 1)
+  await expect(heroRows(page).getByRole('link')).toHaveText(['AbelThe Panther'])
+  isOffline = false
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeHidden()
+  // Every hero is in the browser now: clearing the search shows them without the server.
+  await page.getByLabel('Hero name').fill('')
+  await expectCount(page, TOTAL)
+  await expect(heroRows(page)).toHaveCount(25)
+})
+
 test('an empty result says so', async ({ page }) => {
   await page.goto('/units?q=zzzzzz')
   await expectCount(page, 0)
@@ -165,6 +236,38 @@ test.describe('on a phone', () => {
     expect(scrollWidth).toBeLessThanOrEqual(320)
     await page.getByRole('button', { name: 'Filters (1)' }).click()
     await expect(page.getByRole('button', { name: 'Armored', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  const items = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+
+  test('at 200 % text, rows grow with it: no row overlaps another, paged or "all"', async ({
+    page,
+  }) => {
+    await zoomText(page, 200)
+    await page.goto('/units?size=10')
+    await expect(items(page)).toHaveCount(10)
+    expect(await listMisplacedRows(items(page))).toEqual([])
+    await page.goto('/units?size=all')
+    await expect.poll(() => items(page).count()).toBeGreaterThan(3)
+    expect(await listMisplacedRows(items(page))).toEqual([])
+    await scrollPageToEnd(page)
+    await expect(page.getByRole('link', { name: /^Tharja/ })).toBeInViewport()
+    expect(await listMisplacedRows(items(page))).toEqual([])
+  })
+
+  test('the "all" list gives each drawn hero its place among them all', async ({ page }) => {
+    await page.goto('/units?size=all')
+    await expect(items(page).first()).toHaveAttribute('aria-setsize', String(TOTAL))
+    await expect(items(page).first()).toHaveAttribute('aria-posinset', '1')
+    await scrollPageToEnd(page)
+    await expect(items(page).last()).toHaveAttribute('aria-posinset', String(TOTAL))
   })
 })
 

@@ -52,6 +52,10 @@ test.describe('a new build', () => {
     const response = await check
     expect(new URL(response.url()).search).toMatch(/^\?\d+$/)
     expect((await response.json()).id).not.toBe(sameBuild.id)
+    // Said on the page, with a reload; the next navigation loads a new document anyway.
+    await expect(page.getByRole('status').filter({ hasText: 'A new version' })).toContainText(
+      'A new version of Hero Peeler is out.',
+    )
 
     const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
     await page.getByRole('link', { name: 'Hero Peeler, home page' }).click()

@@ -114,6 +114,16 @@ app.get('/builds/latest.json', async (c) =>
   ),
 )
 
+// The service worker's script is asked again on every visit: a new build reaches players at once.
+app.use(
+  '/sw.js',
+  serveStatic({
+    root: CLIENT_DIRECTORY,
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+  }),
+)
+
 app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
 
 app.use(

@@ -32,30 +32,56 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** Mounts the list, measured, and forgets the commits of mounting. */
+function mountList(rows: readonly string[]) {
+  const rendered = render(<List rows={rows} />)
+  commits = []
+  return rendered
+}
+
 test('new rows: those down to the window’s bottom first, then all of them', () => {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(600)
   // The list starts 100 px down: rows 1–10 reach the window's bottom.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100))
-  const { rerender } = render(<List rows={listRows(3)} />)
+  const { rerender } = mountList(listRows(3))
   act(() => rerender(<List rows={listRows(25)} />))
-  expect(commits).toEqual([3, 10, 25])
+  expect(commits).toEqual([10, 25])
   expect(screen.getAllByRole('listitem')).toHaveLength(25)
 })
 
 test('the same rows in a new array, or fewer than the view holds, are drawn whole at once', () => {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(600)
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100))
-  const { rerender } = render(<List rows={listRows(25)} />)
+  const { rerender } = mountList(listRows(25))
   act(() => rerender(<List rows={listRows(25)} />))
   act(() => rerender(<List rows={listRows(4)} />))
   // Each change commits twice (the deferred render), never a part of the rows.
-  expect(commits).toEqual([25, 25, 25, 4, 4])
+  expect(commits).toEqual([25, 25, 4, 4])
 })
 
 test('a list scrolled above the window: the rows before the view are drawn first too', () => {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(600)
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -500))
-  const { rerender } = render(<List rows={listRows(3)} />)
+  const { rerender } = mountList(listRows(3))
   act(() => rerender(<List rows={listRows(40)} />))
-  expect(commits).toEqual([3, 22, 40])
+  expect(commits).toEqual([22, 40])
+})
+
+test('a keystroke’s render reads no layout: the list is measured when the page scrolls', async () => {
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(600)
+  const readLayout = vi
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue(new DOMRect(0, 100))
+  const { rerender } = mountList(listRows(3))
+  readLayout.mockClear()
+  act(() => rerender(<List rows={listRows(25)} />))
+  expect(readLayout).not.toHaveBeenCalled()
+  // Scrolled 200 px down: rows 1–14 reach the window's bottom.
+  readLayout.mockReturnValue(new DOMRect(0, -100))
+  window.dispatchEvent(new Event('scroll'))
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  expect(readLayout).toHaveBeenCalled()
+  commits = []
+  act(() => rerender(<List rows={listRows(30)} />))
+  expect(commits).toEqual([14, 30])
 })

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { findRowRange, findScrollTopShowing, isRangeWithin, listRows } from './row-window.ts'
+import {
+  countBufferRows,
+  findRowRange,
+  findScrollTopShowing,
+  isRangeWithin,
+  listDrawnIndexes,
+  listRows,
+  MAX_DRAWN_ITEMS,
+} from './row-window.ts'
 
 // The catalog's grid: rows of 92 px, five in view, 1,409 heroes in 4 columns.
 const view = { viewportHeight: 460, rowHeight: 92, rowCount: 353 }
@@ -81,4 +89,40 @@ test.each([
   expect(findScrollTopShowing({ row, scrollTop, rowHeight: 92, viewportHeight: 460 })).toBe(
     expected,
   )
+})
+
+test.each([
+  { name: 'rows of 53 px: 4 rows make the 200 px', rowHeight: 53, expected: 4 },
+  { name: 'rows of 40 px: 5 rows exactly', rowHeight: 40, expected: 5 },
+  { name: 'rows taller than the buffer: one', rowHeight: 300, expected: 1 },
+  { name: 'no height measured: no division by zero', rowHeight: 0, expected: 200 },
+])('countBufferRows: $name', ({ rowHeight, expected }) => {
+  expect(countBufferRows(rowHeight)).toBe(expected)
+})
+
+test.each([
+  {
+    name: 'in view, and the buffer on each side',
+    range: { startIndex: 10, endIndex: 12, overscan: 2, count: 100 },
+    expected: [8, 9, 10, 11, 12, 13, 14],
+  },
+  {
+    name: 'no buffer above the first row',
+    range: { startIndex: 0, endIndex: 2, overscan: 3, count: 100 },
+    expected: [0, 1, 2, 3, 4, 5],
+  },
+  {
+    name: 'no buffer past the last row',
+    range: { startIndex: 97, endIndex: 99, overscan: 3, count: 100 },
+    expected: [94, 95, 96, 97, 98, 99],
+  },
+  { name: 'no rows', range: { startIndex: 0, endIndex: -1, overscan: 3, count: 0 }, expected: [] },
+])('listDrawnIndexes: $name', ({ range, expected }) => {
+  expect(listDrawnIndexes(range)).toEqual(expected)
+})
+
+test('listDrawnIndexes: never more than the spec’s 1000 rows, from the first drawn', () => {
+  const drawn = listDrawnIndexes({ startIndex: 100, endIndex: 2000, overscan: 5, count: 5000 })
+  expect(drawn).toHaveLength(MAX_DRAWN_ITEMS)
+  expect(drawn[0]).toBe(95)
 })

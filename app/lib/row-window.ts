@@ -2,12 +2,38 @@
 export const MAX_DRAWN_ITEMS = 1000
 export const LIST_BUFFER_PX = 200
 
+/** The rows of buffer on each side of the view: the spec's 200 px of rows at least `rowHeight` tall. */
+export function countBufferRows(rowHeight: number): number {
+  return Math.ceil(LIST_BUFFER_PX / Math.max(1, rowHeight))
+}
+
+/**
+ * The rows a virtual list draws (TanStack Virtual's `rangeExtractor`): those in view, from
+ * `startIndex` to `endIndex` included, `overscan` more on each side, and at most
+ * MAX_DRAWN_ITEMS from the first.
+ */
+export function listDrawnIndexes({
+  startIndex,
+  endIndex,
+  overscan,
+  count,
+}: {
+  readonly startIndex: number
+  readonly endIndex: number
+  readonly overscan: number
+  readonly count: number
+}): number[] {
+  const first = Math.max(0, startIndex - overscan)
+  const last = Math.min(count - 1, endIndex + overscan, first + MAX_DRAWN_ITEMS - 1)
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset)
+}
+
 /** Rows `start` to `end` of a list, `end` not included. */
 export type RowRange = { readonly start: number; readonly end: number }
 
 /**
  * The rows of a scrolling box of fixed-height rows that its view shows, with `overscan` rows
- * more on each side.
+ * more on each side (the catalog's grid, whose tiles have one height: decision 0029).
  */
 export function findRowRange({
   scrollTop,

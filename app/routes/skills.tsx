@@ -1,7 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { selectSkillsPage } from '#app/features/skills/skill-page-data.ts'
-import { parseSkillSearch } from '#app/features/skills/skill-search.ts'
-import { readSkillsListSource } from '#app/features/skills/skills.server.ts'
+import { loadSkillsPage } from '#app/features/skills/skill-page-data.ts'
+import {
+  needsDescriptions,
+  parseSkillSearch,
+  shouldRevalidateSkillsPage,
+} from '#app/features/skills/skill-search.ts'
+import { readSkillsPage } from '#app/features/skills/skills.server.ts'
 import { SkillsPage } from '#app/features/skills/skills-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
@@ -9,22 +12,24 @@ import type { Route } from './+types/skills'
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('skills')]
 
-// The server renders the URL's page of rows; the browser then loads every row from the
-// content-hashed skills payload and filters and sorts without asking the server again.
+// The server renders the URL's page of rows…
 export async function loader({ request }: Route.LoaderArgs) {
-  return selectSkillsPage(
-    await readSkillsListSource(),
-    parseSkillSearch(new URL(request.url).searchParams),
-  )
+  return readSkillsPage(parseSkillSearch(new URL(request.url).searchParams))
 }
 
-// Only the URL's search changes while filtering: the list stays, no request is made.
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname
+// …and the browser continues with every row (and the descriptions when the view needs them),
+// from the payload cache, then filters and sorts without asking the server again.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const search = parseSkillSearch(new URL(request.url).searchParams)
+  return loadSkillsPage(await serverLoader(), { withDescriptions: needsDescriptions(search) })
 }
+clientLoader.hydrate = true as const
+
+// Only the URL's search changes while filtering: the list stays, unless descriptions are needed.
+export const shouldRevalidate = shouldRevalidateSkillsPage
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.skills', args)
 
 export default function Skills({ loaderData }: Route.ComponentProps) {
-  return <SkillsPage data={loaderData} />
+  return <SkillsPage page={loaderData} />
 }

@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto'
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
-import type { PastHall } from '#app/domain/hall-of-forms.ts'
-import { rankStats, type StatRanks } from '#app/domain/ranks.ts'
 import {
   type BuildIndex,
   decodeHeroRows,
-  type HeroDetail,
-  type HeroDetailView,
-  type HeroFilterOptions,
   type HeroListRow,
   PAYLOAD_FORMAT,
   PAYLOAD_NAMES,
   type PayloadContents,
   type PayloadName,
   payloadFileName,
-  type SkillDescriptionsPayload,
-  type SkillDetail,
-  type SummaryPayload,
 } from '#app/payloads/dataset-payloads.ts'
 import { getEnv } from './env.server.ts'
 

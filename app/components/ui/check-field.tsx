@@ -10,11 +10,21 @@ type CheckFieldProps = {
   /** The text beside the control; without it, `ariaLabel` names the control. */
   readonly label?: ReactNode
   readonly ariaLabel?: string
+  /** The id of a text that says more about the control (its help, its state). */
+  readonly describedBy?: string
   readonly size?: 'small' | 'medium'
 }
 
 /** A native checkbox drawn as the Material Switch or Checkbox, labelled beside it. */
-export function CheckField({ look, checked, onChange, label, ariaLabel, size }: CheckFieldProps) {
+export function CheckField({
+  look,
+  checked,
+  onChange,
+  label,
+  ariaLabel,
+  describedBy,
+  size,
+}: CheckFieldProps) {
   const id = useId()
   const control = (
     <input
@@ -24,6 +34,7 @@ export function CheckField({ look, checked, onChange, label, ariaLabel, size }: 
       className={classNames(styles[look], size === 'small' && styles.small)}
       checked={checked}
       aria-label={ariaLabel}
+      aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.checked)}
     />
   )

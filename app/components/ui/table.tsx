@@ -75,6 +75,25 @@ export function TableRow({
   )
 }
 
+/**
+ * Where a row drawn by WindowedTableBody is, and how it is measured. Passed to a row component
+ * as two props, so a memoized row that stays in view keeps its props when the window moves.
+ */
+export type WindowedRowPlace = {
+  /** The row's place among all the rows, from 0. */
+  readonly index: number
+  readonly measureRef: (element: HTMLTableRowElement | null) => void
+}
+
+/**
+ * A windowed row's attributes for its `tr` (none for a row of a plain body): its measure, its
+ * index for the virtualizer, and its place for assistive technology (the head's row is 1).
+ */
+export function readWindowedRowAttributes({ index, measureRef }: Partial<WindowedRowPlace>) {
+  if (index === undefined || measureRef === undefined) return null
+  return { ref: measureRef, 'data-index': index, 'aria-rowindex': index + 2 }
+}
+
 type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
   readonly align?: 'left' | 'center' | 'right'
   /** 'checkbox': a narrow cell for an icon button; 'none': no padding. */

@@ -55,8 +55,9 @@ export function useWindowRows<Row extends Element>({
     // A scroll step's rows render in the next task, not inside the scroll event (0029).
     useFlushSync: false,
   })
+  // A new row height (the first row measured, a larger text size) lays every row out again.
   useEffect(() => {
-    if (rowHeights === 'uniform') virtualizer.measure()
-  }, [virtualizer, rowHeights, uniformHeight])
+    if (estimateSize() !== estimateRowHeight) virtualizer.measure()
+  }, [virtualizer, estimateSize, estimateRowHeight])
   return { virtualizer, listTop }
 }

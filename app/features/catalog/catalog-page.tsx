@@ -3,36 +3,38 @@ import { useSearchParams } from 'react-router'
 import { OwnedToggleTile, TILE_HEIGHT, TILE_WIDTH } from '#app/components/hero-tiles/hero-tile.tsx'
 import { OwnedRecap } from '#app/components/hero-tiles/owned-recap.tsx'
 import { TileGrid } from '#app/components/hero-tiles/tile-grid.tsx'
-import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { isHeroOwned, MARKED_OWNED_BUILD, setHeroOwned } from '#app/domain/barracks.ts'
 import { type CatalogRecap, recapCatalog, toggleHeroId } from '#app/domain/catalog.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import type { CatalogPageData } from '#app/features/catalog/catalog-data.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { COLLECTION_STORAGE, createEntryId, useOwnedHeroIds } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
+import type { CatalogData, CatalogPageData, CatalogSource } from './catalog-data.ts'
 import styles from './catalog-page.module.css'
 import { type CatalogSearch, parseCatalogSearch, toCatalogSearchParams } from './catalog-search.ts'
 import { BannerBrowser } from './components/banner-browser.tsx'
 import { CustomBanner } from './components/custom-banner.tsx'
 import { GrailsShop } from './components/grails-shop.tsx'
-import { type CatalogData, useCatalogData } from './use-catalog-data.ts'
 
-/** The catalog of heroes (reference §2.5): what the player owns, banners, the grails shop. */
+/**
+ * The catalog of heroes (reference §2.5): what the player owns, banners, the grails shop. The
+ * server draws the frame; the heroes and banners come with the route's clientLoader.
+ */
 export function CatalogPage({ page }: { page: CatalogPageData }) {
   const t = useTranslate()
-  const state = useCatalogData(page)
+  const { catalog } = page
   return (
     <div className={styles.page}>
       <PageHeader routeName="catalog-of-heroes" />
       <div className={styles.body}>
         <SavesToolbar definition={COLLECTION_STORAGE} />
-        {state.status === 'loading' && (
+        {catalog === undefined && (
           // The sections will fill the screen: holding their room keeps the footer from
           // showing and then moving away.
           <div className={styles.screenTall}>
@@ -42,8 +44,8 @@ export function CatalogPage({ page }: { page: CatalogPageData }) {
             </p>
           </div>
         )}
-        {state.status === 'failed' && <Alert severity="error">{t('catalog.failed')}</Alert>}
-        {state.status === 'ready' && <Sections data={state.data} page={page} />}
+        {catalog?.status === 'failed' && <PayloadFailure />}
+        {catalog?.status === 'ready' && <CatalogSections data={catalog.data} page={page} />}
       </div>
     </div>
   )
@@ -63,7 +65,7 @@ function useCatalogSearch(): [CatalogSearch, (change: Partial<CatalogSearch>) =>
   return [search, update]
 }
 
-function Sections({ data, page }: { data: CatalogData; page: CatalogPageData }) {
+function CatalogSections({ data, page }: { data: CatalogData; page: CatalogSource }) {
   const t = useTranslate()
   const { data: saved, set } = usePersistedState(COLLECTION_STORAGE)
   const owned = useOwnedHeroIds()
@@ -136,7 +138,7 @@ function Sections({ data, page }: { data: CatalogData; page: CatalogPageData }) 
 
 type CatalogRestProps = {
   readonly data: CatalogData
-  readonly page: CatalogPageData
+  readonly page: CatalogSource
   readonly recap: CatalogRecap
   readonly owned: ReadonlySet<HeroId>
   readonly customBanner: readonly HeroId[]

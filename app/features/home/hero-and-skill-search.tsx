@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
 import { FIELD_CLASSES, OutlinedField } from '#app/components/ui/outlined-field.tsx'
 import {
   type AccentTable,
@@ -7,7 +8,7 @@ import {
   MIN_QUERY_LENGTH,
   splitByMatch,
 } from '#app/domain/search.ts'
-import { useSearchEntries } from '#app/hooks/use-search-entries.ts'
+import { type SearchEntriesState, useSearchPayload } from '#app/hooks/use-search-payload.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './hero-and-skill-search.module.css'
 import { findSearchResults, getResultSearchParams, type SearchResult } from './search-results.ts'
@@ -29,7 +30,8 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
   const listboxId = `${id}-results`
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { state, load } = useSearchEntries(searchUrl)
+  const { state, load } = useSearchPayload(searchUrl)
+  const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [isOpen, setIsOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
@@ -94,6 +96,7 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
         helperTextLive="polite"
       >
         <input
+          ref={inputRef}
           id={`${id}-input`}
           className={FIELD_CLASSES.control}
           placeholder={t('search.placeholder')}
@@ -119,6 +122,12 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
           spellCheck={false}
         />
       </OutlinedField>
+      {state.status === 'failed' && (
+        // Back in the box, whose focus loads the names again.
+        <Button size="small" onClick={() => inputRef.current?.focus()}>
+          {t('search.retry')}
+        </Button>
+      )}
       <div
         id={listboxId}
         role="listbox"
@@ -177,13 +186,13 @@ function HighlightedText({ text, pattern }: { text: string; pattern: RegExp }) {
 
 type SearchStatusProps = {
   readonly query: string
-  readonly status: ReturnType<typeof useSearchEntries>['state']['status']
+  readonly status: SearchEntriesState['status']
   readonly count: number
 }
 
 function SearchStatus({ query, status, count }: SearchStatusProps) {
   const t = useTranslate()
-  if (status === 'failed') return t('search.failed')
+  if (status === 'failed') return t('search.loadFailed')
   const length = [...query.trim()].length
   if (length === 0) return t('search.hint')
   if (length < MIN_QUERY_LENGTH) return t('search.tooShort')

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import list from '#app/components/ui/list.module.css'
 import type { Hero } from '#app/domain/hero.ts'
@@ -25,7 +26,10 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('home.heading')}</h1>
       <p className={styles.tagline}>{t('home.tagline')}</p>
-      <HeroAndSkillSearch searchUrl={summary.searchUrl} />
+      {/* The names load in a transition, which React holds rather than show this fallback. */}
+      <Suspense fallback={<p role="status">{t('search.loading')}</p>}>
+        <HeroAndSkillSearch searchUrl={summary.searchUrl} />
+      </Suspense>
       <DataFacts summary={summary} />
       <h2 className={styles.pagesHeading}>{t('home.pagesHeading')}</h2>
       <nav aria-label={t('home.jumpTo')} className={styles.jumpTo}>

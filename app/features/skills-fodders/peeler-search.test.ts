@@ -18,8 +18,12 @@ describe('parsePeelerSearch', () => {
     ['peel=PID_y', { ...PEELER_SEARCH_DEFAULTS, view: 'gives', peelId: 'PID_y' }],
     ['peel=PID_y&view=donors', { ...PEELER_SEARCH_DEFAULTS, peelId: 'PID_y' }],
     ['view=gives', { ...PEELER_SEARCH_DEFAULTS, view: 'gives' }],
+    ['barracks=1', { ...PEELER_SEARCH_DEFAULTS, isBarracksShown: true }],
     // Malformed values fall back to the defaults.
     ['view=other&sort=price&for=', PEELER_SEARCH_DEFAULTS],
+    ['barracks=true', PEELER_SEARCH_DEFAULTS],
+    ['barracks=0', PEELER_SEARCH_DEFAULTS],
+    ['barracks=', PEELER_SEARCH_DEFAULTS],
   ] as const)('%s', (query, expected) => {
     expect(parsePeelerSearch(new URLSearchParams(query))).toEqual(expected)
   })
@@ -40,6 +44,8 @@ describe('toPeelerParams', () => {
     ['view=gives', 'view=gives'],
     ['view=donors&peel=PID_y', 'view=donors&peel=PID_y'],
     ['sort=cost&view=donors', ''],
+    ['barracks=1&sort=name&name=A&peel=PID_y', 'name=A&sort=name&barracks=1&peel=PID_y'],
+    ['barracks=yes', ''],
   ])('%s round-trips to %s', (query, expected) => {
     expect(toPeelerParams(parsePeelerSearch(new URLSearchParams(query))).toString()).toBe(expected)
   })
@@ -52,6 +58,7 @@ test.each([
   { name: 'a hero who inherits', query: 'for=PID_x', expected: true },
   { name: 'a hero to peel', query: 'peel=PID_y', expected: true },
   { name: 'an empty name', query: 'name=+', expected: false },
+  { name: 'the barracks alone', query: 'barracks=1', expected: false },
 ])('isPeelerNeeded: $name', ({ query, expected }) => {
   expect(isPeelerNeeded(parsePeelerSearch(new URLSearchParams(query)))).toBe(expected)
 })

@@ -3,7 +3,8 @@ import { DONOR_ORDERS, type DonorOrder } from '#app/domain/peeler.ts'
 /**
  * The peeler page's URL: `?name=` a skill to inherit (repeat it for several, as the reference
  * holds one), `?for=` the hero who inherits, `?sort=name`, `?view=gives` with `?peel=` the
- * hero to peel. The hero view owns `?unit=` on every page, so the peeled hero is `?peel=`.
+ * hero to peel, `?barracks=1` to show the player's own fodder. The hero view owns `?unit=` on
+ * every page, so the peeled hero is `?peel=`.
  */
 export const PEELER_VIEWS = ['donors', 'gives'] as const
 export type PeelerView = (typeof PEELER_VIEWS)[number]
@@ -15,6 +16,8 @@ export type PeelerSearch = {
   readonly targetId: string | null
   readonly order: DonorOrder
   readonly peelId: string | null
+  /** Show, per picked skill, the copies and manuals of the player's barracks that give it. */
+  readonly isBarracksShown: boolean
 }
 
 export const PEELER_SEARCH_DEFAULTS: PeelerSearch = {
@@ -23,6 +26,7 @@ export const PEELER_SEARCH_DEFAULTS: PeelerSearch = {
   targetId: null,
   order: 'cost',
   peelId: null,
+  isBarracksShown: false,
 }
 
 /** At most this many skills at once: each brings its donors' tables. */
@@ -50,6 +54,8 @@ export function parsePeelerSearch(params: URLSearchParams): PeelerSearch {
     targetId: nonEmpty(params.get('for')),
     order: oneOf(DONOR_ORDERS, params.get('sort')) ?? PEELER_SEARCH_DEFAULTS.order,
     peelId,
+    // Only `1` turns it on: any other value is the default, off.
+    isBarracksShown: params.get('barracks') === '1',
   }
 }
 
@@ -66,6 +72,7 @@ export function toPeelerParams(search: PeelerSearch): URLSearchParams {
   for (const name of search.names) params.append('name', name)
   if (search.targetId) params.set('for', search.targetId)
   if (search.order !== PEELER_SEARCH_DEFAULTS.order) params.set('sort', search.order)
+  if (search.isBarracksShown) params.set('barracks', '1')
   if (search.peelId) params.set('peel', search.peelId)
   return params
 }

@@ -18,6 +18,7 @@ import { sortByText } from '#app/domain/search.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PayloadState } from '#app/payloads/payload-cache.ts'
+import { BarracksSwitch } from './components/barracks-switch.tsx'
 import { CostOrder } from './components/cost-order.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
 import { type DecodedPeeler, decodePeelerPayload } from './peeler-payload.ts'
@@ -37,6 +38,12 @@ const SkillPeelCard = lazy(() =>
 )
 const GivenSkills = lazy(() =>
   import('./components/given-skills.tsx').then((module) => ({ default: module.GivenSkills })),
+)
+// The player's own fodder: its code and the barracks load only when the switch is on.
+const OwnedFodderSection = lazy(() =>
+  import('./components/owned-fodder.tsx').then((module) => ({
+    default: module.OwnedFodderSection,
+  })),
 )
 
 type Lists = {
@@ -239,6 +246,10 @@ function DonorsView({
           onChange={(order) => update({ order })}
         />
       </div>
+      <BarracksSwitch
+        isOn={search.isBarracksShown}
+        onChange={(isBarracksShown) => update({ isBarracksShown })}
+      />
       <CostOrder />
       {unknown.map((name) => (
         <Alert severity="warning" key={name}>
@@ -256,7 +267,18 @@ function DonorsView({
       ) : (
         <Suspense fallback={<LoadingBar />}>
           {peels.map((peel) => (
-            <SkillPeelCard key={peel.skill.id} peel={peel} target={target} />
+            <SkillPeelCard
+              key={peel.skill.id}
+              peel={peel}
+              target={target}
+              owned={
+                search.isBarracksShown ? (
+                  <Suspense fallback={null}>
+                    <OwnedFodderSection data={peeler.data} skill={peel.skill} />
+                  </Suspense>
+                ) : null
+              }
+            />
           ))}
         </Suspense>
       )}

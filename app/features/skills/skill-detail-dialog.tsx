@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
@@ -16,13 +18,13 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
 import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { sortByText } from '#app/domain/search.ts'
-import type { SkillView, SkillViewNeighbour } from '#app/features/skills/skill-view.ts'
+import { type Resource, useResource } from '#app/hooks/use-resource.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
 import { SkillDescription } from './components/skill-description.tsx'
 import styles from './skill-detail-dialog.module.css'
-import { type SkillViewState, useSkillView } from './use-skill-view.ts'
+import type { SkillView, SkillViewAnswer, SkillViewNeighbour } from './skill-view.ts'
 
 function useDetailLinks() {
   const [params] = useSearchParams()
@@ -36,8 +38,26 @@ function useDetailLinks() {
 const TITLE_KEYS = {
   loading: 'skillDetail.loading',
   'not-found': 'skillDetail.notFoundTitle',
-  error: 'skillDetail.failedTitle',
+  failed: 'skillDetail.failedTitle',
 } as const
+
+/** What the dialog shows: the skill, or why not yet (the unknown id comes back as a value). */
+type SkillViewState =
+  | { readonly status: 'loading' | 'not-found' }
+  | { readonly status: 'failed'; readonly retry: () => void }
+  | { readonly status: 'ready'; readonly view: SkillView }
+
+function toViewState(skill: Resource<SkillViewAnswer>): SkillViewState {
+  switch (skill.status) {
+    case 'idle':
+    case 'loading':
+      return { status: 'loading' }
+    case 'failed':
+      return { status: 'failed', retry: skill.retry }
+    case 'ready':
+      return 'error' in skill.data ? { status: 'not-found' } : { status: 'ready', view: skill.data }
+  }
+}
 
 /**
  * The skill detail view (`?skill=<id>` on any page): a dialog, full screen below sm. Closing
@@ -49,7 +69,9 @@ export function SkillDetailDialog({ skillId }: { skillId: string }) {
   const location = useLocation()
   const navigate = useNavigate()
   const [, setParams] = useSearchParams()
-  const state = useSkillView(skillId)
+  const state = toViewState(
+    useResource<SkillViewAnswer>(`/api/skills/${encodeURIComponent(skillId)}`),
+  )
   const close = () => {
     if ((location.state as typeof OPENED_IN_PAGE | null)?.isOpenedInPage) {
       navigate(-1)
@@ -99,8 +121,19 @@ function SkillDetailContent({ state }: { state: SkillViewState }) {
       )
     case 'not-found':
       return <p className={styles.text}>{t('skillDetail.notFound')}</p>
-    case 'error':
-      return <p className={styles.text}>{t('skillDetail.failed')}</p>
+    case 'failed':
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {t('data.retry')}
+            </Button>
+          }
+        >
+          {t('skillDetail.failed')}
+        </Alert>
+      )
     case 'ready':
       return <SkillDetailBody view={state.view} />
     default: {

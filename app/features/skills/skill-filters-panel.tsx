@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { SelectField } from '#app/components/ui/select-field.tsx'
@@ -38,8 +38,12 @@ export function SkillFiltersPanel() {
   const { search, update } = useSkillSearch()
   // Typing in a search field re-renders the fields, not every other filter.
   const otherFilters = useStableValue({ ...search, name: '', description: '' })
+  // Reached for (a pointer over it, the focus in it), the panel draws its sliders, in view or not.
+  const [isReachedFor, setReachedFor] = useState(false)
+  const reachFor = () => setReachedFor(true)
   return (
-    <div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens, to load the sliders
+    <div onPointerEnter={reachFor} onFocus={reachFor}>
       <SearchField
         label={t('skills.filters.name')}
         value={search.name}
@@ -54,7 +58,7 @@ export function SkillFiltersPanel() {
         onChange={(description) => update({ description }, { isTyping: true })}
         onModeChange={(descriptionMode) => update({ descriptionMode })}
       />
-      <OtherSkillFilters search={otherFilters} update={update} />
+      <OtherSkillFilters search={otherFilters} update={update} isReachedFor={isReachedFor} />
     </div>
   )
 }
@@ -63,9 +67,11 @@ export function SkillFiltersPanel() {
 const OtherSkillFilters = memo(function OtherSkillFilters({
   search,
   update,
+  isReachedFor,
 }: {
   search: SkillSearch
   update: UpdateSkillSearch
+  isReachedFor: boolean
 }) {
   const t = useTranslate()
   return (
@@ -182,6 +188,7 @@ const OtherSkillFilters = memo(function OtherSkillFilters({
             step={field === 'sp' ? 10 : 1}
             value={search.ranges[field] ?? RANGE_BOUNDS[field]}
             onChange={(range) => update({ ranges: { ...search.ranges, [field]: range } })}
+            isReachedFor={isReachedFor}
           />
         ))}
       </FilterSection>

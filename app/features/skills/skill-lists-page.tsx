@@ -1,10 +1,14 @@
-import { memo, useMemo } from 'react'
+import { memo, Suspense, use, useDeferredValue, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { ClearAllIcon, SwapVertIcon } from '#app/components/ui/icons.tsx'
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -12,17 +16,18 @@ import { SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { DescriptionsBoundary } from './components/descriptions-boundary.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
+import {
+  type DescriptionsState,
+  loadSkillDescriptions,
+  type SkillDescriptionTexts,
+} from './skill-descriptions.ts'
 import { compileSkillQuery } from './skill-filtering.ts'
 import styles from './skill-lists-page.module.css'
-import {
-  parseSlot,
-  type SkillPageData,
-  selectSlotRows,
-  useSkillPageRows,
-} from './skill-page-data.ts'
+import { parseSlot, type SkillPage, selectSlotRows } from './skill-page-data.ts'
+import type { SkillRow } from './skill-rows.ts'
 import type { SkillColumn } from './skill-search.ts'
-import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import {
   MAX_FILTERS,
   type SkillListsSettings,
@@ -32,15 +37,32 @@ import {
 const FILTER_NUMBERS = Array.from({ length: MAX_FILTERS }, (_, index) => index + 1)
 const SETTING_SWITCHES = ['showRestrictions', 'showDescriptions'] as const
 
+const LOADING: DescriptionsState = { status: 'loading' }
+const FAILED: DescriptionsState = { status: 'error' }
+const IDLE: DescriptionsState = { status: 'idle' }
+
 /** /skills-lists: per slot, skills ranked by rating, narrowed by ordered name filters. */
-export function SkillListsPage({ data }: { data: SkillPageData }) {
+export function SkillListsPage({ page }: { page: SkillPage }) {
   const t = useTranslate()
   const isPhone = useScreenAtLeast('sm') === false
   const [params, setParams] = useSearchParams()
   const slot = parseSlot(params.get('slot'))
   const [settings, setSettings] = useSkillListsSettings()
-  const { rows, isLoaded } = useSkillPageRows(data)
-  const descriptions = useSkillDescriptions(settings.showDescriptions)
+  const loadedRows = page.rows?.status === 'ready' ? page.rows.data : null
+  // Until every row has arrived, the server's rows stand in.
+  const isLoaded = loadedRows !== null
+  const rows = loadedRows ?? page.initialRows
+  // The switch turns at once; the column comes with the descriptions, the rows staying meanwhile.
+  const showsDescriptions = useDeferredValue(settings.showDescriptions)
+  // A retry is a new attempt: a new request, and a fresh boundary.
+  const [attempt, setAttempt] = useState(0)
+  // Asked for in the render that turns the switch, which commits: the deferred render reads the
+  // same promise, and a failed one stays failed (the cache forgets it) until the retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks the cache again
+  const descriptions = useMemo(
+    () => (settings.showDescriptions ? loadSkillDescriptions(page.descriptionsUrl) : null),
+    [settings.showDescriptions, page.descriptionsUrl, attempt],
+  )
   const filters = filtersOf(settings, slot)
   // Phones use the first filter only. The others are hidden by CSS, not left out, so the
   // server's layout (which cannot know the screen) is the phone's: nothing shifts at hydration.
@@ -59,7 +81,12 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
   )
   const columns: SkillColumn[] = ['sp', 'rating', 'grade']
   if (settings.showRestrictions) columns.push('canUse')
-  if (settings.showDescriptions) columns.push('description')
+  if (showsDescriptions) columns.push('description')
+  const table = {
+    rows: ranked.map((entry) => entry.row),
+    columns,
+    highlightedIds,
+  }
   return (
     <div className={styles.page}>
       <PageHeader routeName="skills-lists" />
@@ -71,22 +98,68 @@ export function SkillListsPage({ data }: { data: SkillPageData }) {
           onChange={(next: Slot) => setParams(next === 'weapon' ? {} : { slot: next })}
           className={styles.slots}
         />
+        {page.rows?.status === 'failed' ? <PayloadFailure className={styles.failure} /> : null}
         <SkillListsControls settings={settings} slot={slot} onSettingsChange={setSettings} />
+        {settings.showDescriptions && !showsDescriptions ? (
+          <LoadingStatus>{t('skills.loadingDescriptions')}</LoadingStatus>
+        ) : null}
         <p role="status" className={styles.count}>
-          {t('skillsLists.count', { count: isLoaded ? ranked.length : data.initialMatched })}
+          {t('skillsLists.count', { count: isLoaded ? ranked.length : page.initialMatched })}
         </p>
-        <SkillsTable
-          rows={ranked.map((entry) => entry.row)}
-          columns={columns}
-          sort={[]}
-          isVirtual
-          descriptions={descriptions}
-          highlightedIds={highlightedIds}
-        />
+        <DescriptionsBoundary
+          key={attempt}
+          fallback={
+            <>
+              <Alert
+                severity="error"
+                className={styles.failure}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setAttempt(attempt + 1)}>
+                    {t('data.retry')}
+                  </Button>
+                }
+              >
+                {t('skills.descriptionsFailed')}
+              </Alert>
+              <RankedTable {...table} descriptions={FAILED} />
+            </>
+          }
+        >
+          <Suspense fallback={<RankedTable {...table} descriptions={LOADING} />}>
+            <RankedTableWithDescriptions
+              {...table}
+              descriptions={showsDescriptions ? descriptions : null}
+            />
+          </Suspense>
+        </DescriptionsBoundary>
         <p className={styles.credit}>{t('skillsLists.credit')}</p>
       </div>
     </div>
   )
+}
+
+type RankedTableProps = {
+  readonly rows: readonly SkillRow[]
+  readonly columns: readonly SkillColumn[]
+  readonly highlightedIds: ReadonlySet<string>
+}
+
+/** The ranked rows, in their own order: the headers do not sort. */
+function RankedTable(props: RankedTableProps & { readonly descriptions: DescriptionsState }) {
+  return <SkillsTable {...props} sort={[]} isVirtual />
+}
+
+/** The ranked rows, with the descriptions once their file is there when they are shown. */
+function RankedTableWithDescriptions({
+  descriptions: request,
+  ...props
+}: RankedTableProps & { readonly descriptions: Promise<SkillDescriptionTexts> | null }) {
+  const texts = request === null ? null : use(request)
+  const descriptions = useMemo<DescriptionsState>(
+    () => (texts === null ? IDLE : { status: 'ready', texts }),
+    [texts],
+  )
+  return <RankedTable {...props} descriptions={descriptions} />
 }
 
 /** The settings' and the filters' fields, alone, so that rows arriving do not draw them again. */

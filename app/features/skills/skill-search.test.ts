@@ -3,6 +3,7 @@ import {
   parseSkillSearch,
   SKILL_SEARCH_DEFAULTS,
   type SkillSearch,
+  shouldRevalidateSkillsPage,
   toggleSort,
   toSearchParams,
 } from './skill-search.ts'
@@ -80,4 +81,54 @@ test.each([
   },
 ])('toggleSort: $name', ({ sort, key, expected }) => {
   expect(toggleSort(sort, key)).toEqual(expected)
+})
+
+test.each([
+  { name: 'a filter changes', current: '/skills', next: '/skills?name=blow', expected: false },
+  { name: 'a skill opens', current: '/skills', next: '/skills?skill=SID_x', expected: false },
+  {
+    name: 'a retry (same URL)',
+    current: '/skills?sp=0-200',
+    next: '/skills?sp=0-200',
+    expected: true,
+  },
+  { name: 'another page', current: '/skills', next: '/skills-lists', expected: true },
+  {
+    name: 'a description search starts',
+    current: '/skills',
+    next: '/skills?desc=heal',
+    expected: true,
+  },
+  {
+    name: 'the description column is shown',
+    current: '/skills',
+    next: '/skills?cols=description',
+    expected: true,
+  },
+  {
+    name: 'sorted by description',
+    current: '/skills',
+    next: '/skills?sort=description',
+    expected: true,
+  },
+  {
+    name: 'a description search goes on',
+    current: '/skills?desc=heal',
+    next: '/skills?desc=heals',
+    expected: false,
+  },
+  {
+    name: 'descriptions no longer needed',
+    current: '/skills?desc=heal',
+    next: '/skills',
+    expected: false,
+  },
+])('shouldRevalidateSkillsPage: $name', ({ current, next, expected }) => {
+  const origin = 'https://hero-peeler.test'
+  expect(
+    shouldRevalidateSkillsPage({
+      currentUrl: new URL(current, origin),
+      nextUrl: new URL(next, origin),
+    }),
+  ).toBe(expected)
 })

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import * as v from 'valibot'
 import { AVAILABILITY_CATEGORIES, type AvailabilityCategory } from '#app/domain/availability.ts'
 import { MOVE_TYPES, type MoveType } from '#app/domain/hero.ts'
@@ -17,6 +18,7 @@ import {
   WEAPON_BUTTONS,
   type WeaponButton,
 } from '#app/domain/skill-table.ts'
+import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
 
 /** The optional columns of the skills table, in display order; the icon and name always show. */
 export const SKILL_COLUMNS = SKILL_SORT_KEYS.filter(
@@ -300,4 +302,24 @@ export function toggleSort(sort: readonly SkillSort[], key: SkillSortKey): reado
 export function filterDefaults(): Partial<SkillSearch> {
   const { sort: _sort, columns: _columns, pageSize: _pageSize, ...filters } = SKILL_SEARCH_DEFAULTS
   return filters
+}
+
+/** Whether a /skills view needs the descriptions: searched, shown or sorted by. */
+export function needsDescriptions(search: SkillSearch): boolean {
+  return (
+    search.description.trim() !== '' ||
+    search.columns.includes('description') ||
+    search.sort.some((entry) => entry.key === 'description')
+  )
+}
+
+/**
+ * /skills redraws from the data it has when its search changes, except when the search comes
+ * to need the descriptions: then its loaders run again, and the clientLoader fetches them.
+ */
+export function shouldRevalidateSkillsPage(
+  args: Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl'>,
+): boolean {
+  const needs = (url: URL) => needsDescriptions(parseSkillSearch(url.searchParams))
+  return revalidateOnPathOrRetry(args) || (needs(args.nextUrl) && !needs(args.currentUrl))
 }

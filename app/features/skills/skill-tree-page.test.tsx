@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, expect, test, vi } from 'vitest'
+import { createRoutesStub } from 'react-router'
+import { expect, test, vi } from 'vitest'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { SkillTreeNode } from '#app/domain/skill-tree.ts'
+import { settleResource } from '#app/hooks/use-resource.ts'
+import { MessagesProvider } from '#app/i18n/i18n.tsx'
+import { setErrorReporter } from '#app/lib/monitoring.ts'
+import english from '#app/locales/en.json'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
-import { SkillTreePage } from './skill-tree-page.tsx'
+import { SkillTreePage, type SkillTreesView } from './skill-tree-page.tsx'
 
 function node(name: string, children: SkillTreeNode[] = [], isMatch = false): SkillTreeNode {
   return {
@@ -51,25 +56,48 @@ test('a node opened by hand shows all its upgrades', async () => {
   expect(screen.getByRole('link', { name: 'Mjölnir' })).toBeDefined()
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+/** The page at `path`, with /api/skill-tree/:id answered by `answer` (settled as the route does). */
+function renderWithUpgrades(
+  page: SkillTreesView,
+  path: string,
+  answer: (id: string) => Promise<SkillTreeNode>,
+) {
+  setErrorReporter(() => undefined)
+  const Stub = createRoutesStub([
+    { path: '/skills-tree', Component: () => <SkillTreePage page={page} /> },
+    {
+      path: '/api/skill-tree/:id',
+      loader: ({ request, params }) =>
+        settleResource({ request, serverLoader: () => answer(params.id ?? '') }),
+    },
+  ])
+  render(
+    <MessagesProvider messages={english} locale="en">
+      <Stub initialEntries={[path]} />
+    </MessagesProvider>,
+  )
+}
 
 test('a node sent without its upgrades fetches them when opened', async () => {
   const bare = { ...node('Thoron'), upgradeCount: 1 }
   const fetched = { ...bare, children: [node('Thoron+')] }
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL) => Response.json(fetched))
-  vi.stubGlobal('fetch', fetchMock)
-  renderWithApp(
-    <SkillTreePage page={{ trees: [node('Thunder', [bare], true)], matchCount: 1 }} />,
-    { path: '/skills-tree?name=thunder' },
+  const answer = vi.fn(async (_id: string) => fetched)
+  renderWithUpgrades(
+    { trees: [node('Thunder', [bare], true)], matchCount: 1 },
+    '/skills-tree?name=thunder',
+    answer,
   )
   expect(screen.queryByRole('link', { name: 'Thoron+' })).toBeNull()
   await userEvent.click(screen.getByRole('button', { name: 'Show the upgrades of Thoron' }))
   expect(await screen.findByRole('link', { name: 'Thoron+' })).toBeDefined()
-  expect(fetchMock).toHaveBeenCalledTimes(1)
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/skill-tree/SID_Thoron')
+  expect(answer).toHaveBeenCalledTimes(1)
+  expect(answer).toHaveBeenCalledWith('SID_Thoron')
   expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull()
+  // Closed and opened again, the node keeps what it fetched.
+  await userEvent.click(screen.getByRole('button', { name: 'Hide the upgrades of Thoron' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Show the upgrades of Thoron' }))
+  expect(screen.getByRole('link', { name: 'Thoron+' })).toBeDefined()
+  expect(answer).toHaveBeenCalledTimes(1)
 })
 
 test('the other upgrades of a node on the way to a match are fetched when asked for', async () => {
@@ -79,13 +107,11 @@ test('the other upgrades of a node on the way to a match are fetched when asked 
     ...elthunder,
     children: [node('Thoron'), { ...mjolnir, isMatch: false }, node('Dark Thunder')],
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(fetched)),
+  renderWithUpgrades(
+    { trees: [node('Thunder', [elthunder])], matchCount: 1 },
+    '/skills-tree?name=mjo',
+    async () => fetched,
   )
-  renderWithApp(<SkillTreePage page={{ trees: [node('Thunder', [elthunder])], matchCount: 1 }} />, {
-    path: '/skills-tree?name=mjo',
-  })
   await userEvent.click(
     screen.getByRole('button', { name: 'Show the other 2 upgrades of Elthunder' }),
   )
@@ -94,4 +120,24 @@ test('the other upgrades of a node on the way to a match are fetched when asked 
   // The match the page came with stays marked.
   const row = screen.getByRole('link', { name: 'Mjölnir' }).parentElement
   expect(row?.className).toMatch(/match/i)
+})
+
+test('upgrades that do not come are said under the node, with a retry that fetches them', async () => {
+  const bare = { ...node('Thoron'), upgradeCount: 1 }
+  const answer = vi
+    .fn<(id: string) => Promise<SkillTreeNode>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce({ ...bare, children: [node('Thoron+')] })
+  renderWithUpgrades(
+    { trees: [node('Thunder', [bare], true)], matchCount: 1 },
+    '/skills-tree?name=thunder',
+    answer,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Show the upgrades of Thoron' }))
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The upgrades of Thoron could not be loaded.',
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('link', { name: 'Thoron+' })).toBeDefined()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -4,10 +4,9 @@ import list from '#app/components/ui/list.module.css'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
 import { hasMatch, type SkillTreeNode } from '#app/domain/skill-tree.ts'
+import { useResource } from '#app/hooks/use-resource.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
-import { requestJson } from '#app/lib/http-client.ts'
-import { reportError } from '#app/lib/monitoring.ts'
 import { SearchField } from './components/search-field.tsx'
 import styles from './skill-tree-page.module.css'
 import {
@@ -71,36 +70,19 @@ export function SkillTreePage({ page }: { page: SkillTreesView }) {
   )
 }
 
-type UpgradesStatus = 'idle' | 'loading' | 'failed'
+/** What /api/skill-tree/<id> answers: the node with its upgrades, or that no skill has the id. */
+export type SkillUpgradesAnswer = SkillTreeNode | { readonly error: 'not-found' }
 
 /**
- * A node's upgrades: those the page came with (pruneSkillTree), and the others fetched when
- * the node is opened or its other upgrades are asked for.
+ * A node's upgrades once fetched, keeping those the page came with: theirs lead to a match,
+ * the fetched ones come without their own upgrades.
  */
-function useUpgrades(node: SkillTreeNode) {
-  const [fetched, setFetched] = useState<readonly SkillTreeNode[] | null>(null)
-  const [status, setStatus] = useState<UpgradesStatus>('idle')
-  // The upgrades the page came with keep their own (the way to a match) over the bare ones.
-  const children = useMemo(() => {
-    if (!fetched) return node.children
-    const sent = new Map(node.children.map((child) => [child.id, child]))
-    return fetched.map((child) => sent.get(child.id) ?? child)
-  }, [fetched, node.children])
-  const load = () => {
-    if (children.length >= node.upgradeCount || status === 'loading') return
-    setStatus('loading')
-    requestJson<SkillTreeNode>(`/api/skill-tree/${encodeURIComponent(node.id)}`)
-      .then((full) => {
-        setFetched(full.children)
-        setStatus('idle')
-      })
-      .catch((error: unknown) => {
-        reportError(error, { action: 'load-skill-upgrades' })
-        // Closing and opening the node again asks again.
-        setStatus('failed')
-      })
-  }
-  return { children, status, load }
+function mergeUpgrades(
+  sent: readonly SkillTreeNode[],
+  fetched: readonly SkillTreeNode[],
+): readonly SkillTreeNode[] {
+  const sentById = new Map(sent.map((child) => [child.id, child]))
+  return fetched.map((child) => sentById.get(child.id) ?? child)
 }
 
 const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'
@@ -113,13 +95,18 @@ const REMOVE_PATH = 'M19 13H5v-2h14z'
 function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
   const t = useTranslate()
   const [params] = useSearchParams()
-  const upgrades = useUpgrades(node)
   const isOnMatchPath = node.children.some(hasMatch)
   // Open along the way to what the search found (the newest skills without a search), and
   // there only the upgrades that lead to it: a tome chain has a hundred upgrades.
   const [isExpanded, setExpanded] = useState(() => depth === 0 || isOnMatchPath)
   const [showsEveryUpgrade, setShowsEveryUpgrade] = useState(!isOnMatchPath)
-  const shownChildren = showsEveryUpgrade ? upgrades.children : upgrades.children.filter(hasMatch)
+  // The upgrades the page came without are fetched once asked for, and kept while it is closed.
+  const [isFetching, setFetching] = useState(false)
+  const showEveryUpgrade = () => {
+    setShowsEveryUpgrade(true)
+    if (node.children.length < node.upgradeCount) setFetching(true)
+  }
+  const shownChildren = showsEveryUpgrade ? node.children : node.children.filter(hasMatch)
   // Counted from the node: the upgrades off the way to a match come only when shown.
   const hiddenCount = showsEveryUpgrade ? 0 : node.upgradeCount - shownChildren.length
   return (
@@ -136,10 +123,7 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
             onClick={() => {
               setExpanded(!isExpanded)
               // Opened by hand, a node shows all its upgrades.
-              if (!isExpanded) {
-                setShowsEveryUpgrade(true)
-                upgrades.load()
-              }
+              if (!isExpanded) showEveryUpgrade()
             }}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -170,41 +154,66 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
           {t(node.hasLowRarityFodder ? 'skillsTree.lowRarityFodder' : 'skillsTree.fiveStarOnly')}
         </span>
       </div>
-      {node.upgradeCount > 0 && isExpanded ? (
-        <ul className={styles.children}>
-          {upgrades.status === 'idle' ? null : (
-            <li className={styles.fact}>
-              <span role={upgrades.status === 'failed' ? 'alert' : 'status'}>
-                {t(
-                  upgrades.status === 'failed'
-                    ? 'skillsTree.upgradesFailed'
-                    : 'skillsTree.loadingUpgrades',
-                  { name: node.name },
-                )}
-              </span>
-            </li>
+      {node.upgradeCount > 0 && (isExpanded || isFetching) ? (
+        <ul className={styles.children} hidden={!isExpanded}>
+          {isFetching ? (
+            <FetchedUpgrades node={node} depth={depth} />
+          ) : (
+            shownChildren.map((child) => (
+              <li key={child.id}>
+                <TreeNode node={child} depth={depth + 1} />
+              </li>
+            ))
           )}
-          {shownChildren.map((child) => (
-            <li key={child.id}>
-              <TreeNode node={child} depth={depth + 1} />
-            </li>
-          ))}
           {hiddenCount > 0 ? (
             <li>
-              <button
-                type="button"
-                className={styles.more}
-                onClick={() => {
-                  setShowsEveryUpgrade(true)
-                  upgrades.load()
-                }}
-              >
+              <button type="button" className={styles.more} onClick={showEveryUpgrade}>
                 {t('skillsTree.showOthers', { count: hiddenCount, name: node.name })}
               </button>
             </li>
           ) : null}
         </ul>
       ) : null}
+    </>
+  )
+}
+
+/** A node's every upgrade, from its resource route; those the page came with show meanwhile. */
+function FetchedUpgrades({ node, depth }: { node: SkillTreeNode; depth: number }) {
+  const t = useTranslate()
+  const upgrades = useResource<SkillUpgradesAnswer>(
+    `/api/skill-tree/${encodeURIComponent(node.id)}`,
+  )
+  const fetched =
+    upgrades.status === 'ready' && !('error' in upgrades.data) ? upgrades.data.children : null
+  const children = useMemo(
+    () => (fetched ? mergeUpgrades(node.children, fetched) : node.children),
+    [fetched, node.children],
+  )
+  // An id the data no longer knows (a sync since the page came) is a failure like any other.
+  const isFailed = upgrades.status === 'failed' || (upgrades.status === 'ready' && !fetched)
+  return (
+    <>
+      {upgrades.status === 'loading' ? (
+        <li className={styles.fact}>
+          <span role="status">{t('skillsTree.loadingUpgrades', { name: node.name })}</span>
+        </li>
+      ) : null}
+      {isFailed ? (
+        <li className={styles.failure}>
+          <span role="alert" className={styles.fact}>
+            {t('skillsTree.upgradesFailed', { name: node.name })}
+          </span>
+          <button type="button" className={styles.retry} onClick={upgrades.retry}>
+            {t('data.retry')}
+          </button>
+        </li>
+      ) : null}
+      {children.map((child) => (
+        <li key={child.id}>
+          <TreeNode node={child} depth={depth + 1} />
+        </li>
+      ))}
     </>
   )
 }

@@ -12,7 +12,7 @@ import {
   pruneSkillTree,
   type SkillTreeNode,
 } from '#app/domain/skill-tree.ts'
-import { type Dataset, getDataset } from '#app/server/dataset.server.ts'
+import { type Dataset, deriveFromDataset, getDataset } from '#app/server/dataset.server.ts'
 
 /** How many chains a page shows at most; the count says when there are more. */
 const MAX_CHAINS = 40
@@ -26,21 +26,19 @@ export type SkillTreesPage = {
   readonly error: 'invalid-regular-expression' | null
 }
 
-const skillsByDataset = new WeakMap<Dataset, ReadonlyMap<SkillId, Skill>>()
-
 function readSkillsById(dataset: Dataset): ReadonlyMap<SkillId, Skill> {
-  let skills = skillsByDataset.get(dataset)
-  if (skills === undefined) {
-    // Refines and pseudo-skills are not part of upgrade chains.
-    skills = new Map(
-      Object.values(dataset.payloads['skill-details'].data)
-        .map((detail) => detail.skill)
-        .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
-        .map((skill) => [skill.id, skill]),
-    )
-    skillsByDataset.set(dataset, skills)
-  }
-  return skills
+  return deriveFromDataset(
+    dataset,
+    'skills-tree:skills-by-id',
+    () =>
+      // Refines and pseudo-skills are not part of upgrade chains.
+      new Map(
+        Object.values(dataset.payloads['skill-details'].data)
+          .map((detail) => detail.skill)
+          .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
+          .map((skill) => [skill.id, skill]),
+      ),
+  )
 }
 
 function readLowestRarities(dataset: Dataset) {

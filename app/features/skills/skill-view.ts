@@ -42,3 +42,6 @@ export type SkillView = {
   readonly downgrades: readonly SkillViewNeighbour[]
   readonly upgrades: readonly SkillViewNeighbour[]
 }
+
+/** What /api/skills/<id> answers: the view, or that no skill has this id. */
+export type SkillViewAnswer = SkillView | { readonly error: 'not-found' }

@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type SkillSortKey, sortSkills } from '#app/domain/skill-table.ts'
 import { findNewestVersion } from '#app/domain/version.ts'
@@ -10,10 +11,12 @@ import { useStableValue } from '#app/hooks/use-stable-value.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
+import type { DescriptionsState } from './skill-descriptions.ts'
 import { filterSkillRows } from './skill-filtering.ts'
-import { type SkillPageData, useSkillPageRows } from './skill-page-data.ts'
+import type { SkillPage } from './skill-page-data.ts'
 import {
   filterDefaults,
+  needsDescriptions,
   PAGE_SIZES,
   SKILL_COLUMNS,
   SKILL_SEARCH_DEFAULTS,
@@ -22,21 +25,47 @@ import {
   toggleSort,
 } from './skill-search.ts'
 import styles from './skills-page.module.css'
-import { useSkillDescriptions } from './use-skill-descriptions.ts'
 import { type UpdateSkillSearch, useSkillSearch } from './use-skill-search.ts'
 
+/**
+ * The descriptions as the view has them: the clientLoader fetched them if the URL needed them
+ * when it ran; a view that comes to need them runs it again (shouldRevalidateSkillsPage).
+ */
+function toDescriptionsState(
+  isNeeded: boolean,
+  descriptions: SkillPage['descriptions'],
+): DescriptionsState {
+  if (!isNeeded) return { status: 'idle' }
+  switch (descriptions?.status) {
+    case undefined:
+      return { status: 'loading' }
+    case 'failed':
+      return { status: 'error' }
+    case 'ready':
+      return { status: 'ready', texts: descriptions.data }
+    default: {
+      const unknown: never = descriptions
+      throw new Error(`Unknown payload state ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
 /** The skills page: every skill in a sortable, filterable table (reference §2.6). */
-export function SkillsPage({ data }: { data: SkillPageData }) {
+export function SkillsPage({ page: data }: { page: SkillPage }) {
   const t = useTranslate()
   const { search, update } = useSkillSearch()
-  const { rows, isLoaded } = useSkillPageRows(data)
+  const loadedRows = data.rows?.status === 'ready' ? data.rows.data : null
+  // Until every row has arrived, the server's page stands in (it matched the same URL).
+  const isLoaded = loadedRows !== null
+  const rows = loadedRows ?? data.initialRows
   const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
-  const needsDescriptions =
-    search.description.trim() !== '' ||
-    search.columns.includes('description') ||
-    search.sort.some((entry) => entry.key === 'description')
-  const descriptions = useSkillDescriptions(needsDescriptions)
+  const isNeeded = needsDescriptions(search)
+  const descriptions = useMemo(
+    () => toDescriptionsState(isNeeded, data.descriptions),
+    [isNeeded, data.descriptions],
+  )
   const texts = descriptions.status === 'ready' ? descriptions.texts : null
+  const isFailed = data.rows?.status === 'failed' || descriptions.status === 'error'
   // Parts that typing does not change keep their props (a keystroke parses new but equal
   // arrays): sorting waits for nothing but the sort, memoized parts skip the render.
   const sort = useStableValue(search.sort)
@@ -53,7 +82,6 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
     [isLoaded, rows, sorted, search, newestVersion, texts],
   )
   const isVirtual = search.pageSize === 'all'
-  // Until every row has arrived, the server's page stands in (it matched the same URL).
   const matched = isLoaded ? filtered.length : data.initialMatched
   const pageSize = search.pageSize === 'all' ? matched : search.pageSize
   const pageCount = Math.max(1, Math.ceil(matched / Math.max(1, pageSize)))
@@ -64,6 +92,7 @@ export function SkillsPage({ data }: { data: SkillPageData }) {
     <div className={styles.page}>
       <PageHeader routeName="skills" />
       <div className={styles.content}>
+        {isFailed ? <PayloadFailure className={styles.failure} /> : null}
         <div className={styles.toolbar}>
           <p role="status" className={styles.count}>
             {matched === 1

@@ -1,18 +1,65 @@
+import type { Slot } from '#app/domain/skill.ts'
+import { rankSkills } from '#app/domain/skill-lists.ts'
+import { sortSkills } from '#app/domain/skill-table.ts'
+import { findNewestVersion } from '#app/domain/version.ts'
 import {
-  type Columnar,
-  payloadFileName,
-  type SkillListRow,
-} from '#app/payloads/dataset-payloads.ts'
-import { getDataset } from '#app/server/dataset.server.ts'
+  type Dataset,
+  deriveFromDataset,
+  getDataset,
+  payloadUrl,
+} from '#app/server/dataset.server.ts'
+import { decodeSkillDescriptions } from './skill-descriptions.ts'
+import { filterSkillRows } from './skill-filtering.ts'
+import { type SkillPageData, selectSlotRows } from './skill-page-data.ts'
+import { decodeSkillRows, type SkillRow } from './skill-rows.ts'
+import { needsDescriptions, type SkillSearch } from './skill-search.ts'
 
-/** The skills list payload, and the URL of its content-hashed file the browser loads. */
-export async function readSkillsListSource(): Promise<{
-  readonly payload: Columnar<SkillListRow>
-  readonly payloadUrl: string
-}> {
-  const dataset = await getDataset()
+/** The first rows of a virtual view that the server draws before the browser takes over. */
+const INITIAL_VIRTUAL_ROWS = 25
+
+function readRows(dataset: Dataset): readonly SkillRow[] {
+  return deriveFromDataset(dataset, 'skills:rows', () =>
+    decodeSkillRows(dataset.payloads.skills.data),
+  )
+}
+
+function readPageSource(dataset: Dataset) {
   return {
-    payload: dataset.payloads.skills.data,
-    payloadUrl: `/payloads/${payloadFileName('skills', dataset.payloads.skills.hash)}`,
+    payloadUrl: payloadUrl(dataset, 'skills'),
+    descriptionsUrl: payloadUrl(dataset, 'skill-descriptions'),
+  }
+}
+
+/** The server's view of /skills for a URL: the current page of rows and the count. */
+export async function readSkillsPage(search: SkillSearch): Promise<SkillPageData> {
+  const dataset = await getDataset()
+  const rows = readRows(dataset)
+  // As the browser does: sorted, then filtered, by the descriptions too when the view needs them.
+  const descriptions = needsDescriptions(search)
+    ? deriveFromDataset(dataset, 'skills:description-texts', () =>
+        decodeSkillDescriptions(dataset.payloads['skill-descriptions'].data),
+      )
+    : null
+  const filtered = filterSkillRows(sortSkills(rows, search.sort, descriptions), search, {
+    newestVersion: findNewestVersion(rows),
+    descriptions,
+  })
+  const pageSize = search.pageSize === 'all' ? INITIAL_VIRTUAL_ROWS : search.pageSize
+  const page = search.pageSize === 'all' ? 1 : search.page
+  return {
+    ...readPageSource(dataset),
+    initialRows: filtered.slice((page - 1) * pageSize, page * pageSize),
+    initialMatched: filtered.length,
+  }
+}
+
+/** The server's view of /skills-lists: the slot's best-rated skills (no filter is known yet). */
+export async function readSkillListsPage(slot: Slot): Promise<SkillPageData> {
+  const dataset = await getDataset()
+  const ranked = rankSkills(selectSlotRows(readRows(dataset), slot), [])
+  return {
+    ...readPageSource(dataset),
+    initialRows: ranked.slice(0, INITIAL_VIRTUAL_ROWS).map((entry) => entry.row),
+    initialMatched: ranked.length,
   }
 }

@@ -11,7 +11,12 @@ import {
   listReleaseMonths,
 } from '#app/domain/stats-evolution.ts'
 import { fromColumnar } from '#app/payloads/dataset-payloads.ts'
-import { type Dataset, getDataset, hashText } from '#app/server/dataset.server.ts'
+import {
+  type Dataset,
+  deriveFromDataset,
+  getDataset,
+  hashText,
+} from '#app/server/dataset.server.ts'
 import { echarts } from './echarts-setup.ts'
 
 echarts.use([SVGRenderer])
@@ -21,12 +26,9 @@ type EvolutionSource = {
   readonly months: readonly string[]
 }
 
-// Decoded once per loaded dataset; each request then only runs the operator.
-const sources = new WeakMap<Dataset, EvolutionSource>()
-
+// Decoded once per dataset; each request then only runs the operator.
 function getSource(dataset: Dataset): EvolutionSource {
-  let source = sources.get(dataset)
-  if (!source) {
+  return deriveFromDataset(dataset, 'stats-evolution-source', () => {
     const heroes = fromColumnar(dataset.payloads.heroes.data)
       .filter((row) => row.releaseDate !== '')
       .map(
@@ -40,10 +42,8 @@ function getSource(dataset: Dataset): EvolutionSource {
           res: row.res,
         }),
       )
-    source = { heroes, months: listReleaseMonths(heroes) }
-    sources.set(dataset, source)
-  }
-  return source
+    return { heroes, months: listReleaseMonths(heroes) }
+  })
 }
 
 export type StatsEvolutionOptions = {
@@ -85,7 +85,6 @@ export type ChartPicture = { readonly svg: string; readonly etag: string }
 
 /** Pictures kept per dataset; a few hundred kB at most, the most recently asked for first. */
 const PICTURES_KEPT = 48
-const pictures = new WeakMap<Dataset, Map<string, ChartPicture>>()
 
 function drawSvg({ option, width, height }: ChartPictureDrawing): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height })
@@ -109,11 +108,12 @@ export function drawStatsEvolutionPicture(
   options: StatsEvolutionOptions,
   describe: DescribePicture,
 ): ChartPicture {
-  let kept = pictures.get(dataset)
-  if (!kept) {
-    kept = new Map()
-    pictures.set(dataset, kept)
-  }
+  // By request key, in the order last asked for.
+  const kept = deriveFromDataset(
+    dataset,
+    'stats-evolution-pictures',
+    () => new Map<string, ChartPicture>(),
+  )
   let picture = kept.get(key)
   if (picture) kept.delete(key)
   else {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import {
   Table,
@@ -21,13 +22,13 @@ import styles from './assets-page.module.css'
 import { HeroNameLink, statColourClass, statKind } from './components/hero-cells.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { type HeroPageData, useHeroPageList } from './hero-list.ts'
+import { type HeroPage, useHeroPageList } from './hero-list.ts'
 import { useHeroSearch } from './use-hero-search.ts'
 
 const STAT_COLUMNS: readonly HeroSortKey[] = [...STATS, 'baseStatTotal']
 
 /** /assets: superboons, superbanes and the stat line of every hero for a chosen asset and flaw. */
-export function AssetsPage({ data }: { data: HeroPageData }) {
+export function AssetsPage({ data }: { data: HeroPage }) {
   const t = useTranslate()
   const { list, isLoaded } = useHeroPageList(data)
   const { search, update } = useHeroSearch()
@@ -71,6 +72,7 @@ export function AssetsPage({ data }: { data: HeroPageData }) {
           />
         </div>
         <p className={styles.note}>{t('units.assets.note')}</p>
+        {data.heroes?.status === 'failed' && <PayloadFailure className={styles.failure} />}
         <div className={styles.scroller}>
           <Table size="small">
             <TableHead>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { HeroId } from '#app/domain/hero.ts'
 import { filterHeroes, listFilterableHeroTexts } from '#app/domain/hero-filters.ts'
 import { sortHeroes } from '#app/domain/hero-sort.ts'
@@ -8,8 +8,8 @@ import {
   compileSearchQuery,
   getHeroSortName,
 } from '#app/domain/search.ts'
-import { usePayloadFile } from '#app/hooks/use-payload-file.ts'
-import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import type { HeroSearch } from './hero-search.ts'
 
@@ -102,9 +102,9 @@ export function useFilteredHeroes(list: HeroList, search: HeroSearch): FilteredH
 }
 
 /**
- * A heroes page's data (/units, /assets, /units-maximum-scores): the rows of the server's
- * first view, then every row from the content-hashed payload file (cached for good by the
- * browser and shared by the three pages), which the browser filters and sorts.
+ * A heroes page's data (/units, /assets, /units-maximum-scores) as the server sends it: the
+ * rows of its first view and where every row is (the content-hashed payload file, shared by
+ * the three pages), which the browser then filters and sorts.
  */
 export type HeroPageData = {
   readonly payloadUrl: string
@@ -115,14 +115,19 @@ export type HeroPageData = {
   readonly total: number
 }
 
-/** Every row once the payload file has arrived; null before (the server's rows show). */
-export function useHeroListPayload(data: HeroPageData): HeroList | null {
-  const decode = useCallback(
-    (payload: unknown) =>
-      createHeroList(decodeHeroRows(payload as Columnar<HeroListRow>), data.accents),
-    [data.accents],
-  )
-  return usePayloadFile(data.payloadUrl, decode)
+/**
+ * A heroes page in the browser: the server's data, then every row, which the route's
+ * clientLoader reads from the payload cache (`decodeHeroRows`, shared by the three pages);
+ * absent while the page hydrates.
+ */
+export type HeroPage<Data extends HeroPageData = HeroPageData> = Data & {
+  readonly heroes?: PayloadState<readonly HeroListRow[]>
+}
+
+/** Every hero once the payload is in, with its search texts and sort names; null before. */
+export function useLoadedHeroList(page: HeroPage): HeroList | null {
+  const rows = page.heroes?.status === 'ready' ? page.heroes.data : null
+  return useMemo(() => rows && createHeroList(rows, page.accents), [rows, page.accents])
 }
 
 /** Where the heroes pages' rows come from on the server: decoded rows and the payload's URL. */
@@ -163,12 +168,15 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
   }
 }
 
-/** The list a page works on: every row once the payload is in, the server's rows until then. */
-export function useHeroPageList(data: HeroPageData): { list: HeroList; isLoaded: boolean } {
-  const loaded = useHeroListPayload(data)
+/**
+ * The list a page works on: every row once the payload is in, the server's rows until then
+ * (or when the payload failed: the page says so beside them).
+ */
+export function useHeroPageList(page: HeroPage): { list: HeroList; isLoaded: boolean } {
+  const loaded = useLoadedHeroList(page)
   const initial = useMemo(
-    () => createHeroList(data.initialRows, data.accents),
-    [data.initialRows, data.accents],
+    () => createHeroList(page.initialRows, page.accents),
+    [page.initialRows, page.accents],
   )
   return { list: loaded ?? initial, isLoaded: loaded !== null }
 }

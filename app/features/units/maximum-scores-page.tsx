@@ -5,6 +5,7 @@ import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { calculateSkillAndStatTerms, type ScoreGroup } from '#app/domain/max-score-groups.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
@@ -12,7 +13,7 @@ import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { useHeroPageList } from './hero-list.ts'
+import { type HeroPage, useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
 import styles from './maximum-scores-page.module.css'
 import {
@@ -33,7 +34,7 @@ const EXPLAINED_SCORES = ['760', '758', '756'] as const
 const REVEAL_STEP = INITIAL_GROUPS * GROUP_PREVIEW
 
 /** /units-maximum-scores: heroes grouped by maximum arena score, highest first. */
-export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
+export function MaximumScoresPage({ data }: { data: HeroPage<ScoreGroupsData> }) {
   const t = useTranslate()
   const { list, isLoaded } = useHeroPageList(data)
   const { search, update } = useHeroSearch()
@@ -52,6 +53,7 @@ export function MaximumScoresPage({ data }: { data: ScoreGroupsData }) {
       <PageHeader routeName="units-maximum-scores" />
       <div className={styles.content}>
         <ResultCount shown={isLoaded ? matched : data.initialMatched} total={data.total} t={t} />
+        {data.heroes?.status === 'failed' && <PayloadFailure className={styles.failure} />}
         <ScoreSortSelects
           sorts={search.scoreSorts}
           onChange={(scoreSorts) => update(() => ({ scoreSorts }))}

@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo } from 'react'
 import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { type HeroSort, type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
@@ -10,20 +11,15 @@ import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { PhoneSortSelect, ResultCount, SortOrder } from './components/list-toolbar.tsx'
-import {
-  createHeroList,
-  type HeroPageData,
-  useFilteredHeroes,
-  useHeroListPayload,
-} from './hero-list.ts'
+import { createHeroList, type HeroPage, useFilteredHeroes, useLoadedHeroList } from './hero-list.ts'
 import { HERO_COLUMNS, type HeroColumn, type PageSize } from './hero-search.ts'
 import styles from './units-page.module.css'
 import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
 
 /** /units: every hero in a table (a compact list on phones), filtered, sorted and paged by the URL. */
-export function UnitsPage({ data }: { data: HeroPageData }) {
+export function UnitsPage({ data }: { data: HeroPage }) {
   const t = useTranslate()
-  const loadedList = useHeroListPayload(data)
+  const loadedList = useLoadedHeroList(data)
   const { search, update } = useHeroSearch()
   const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
@@ -65,6 +61,7 @@ export function UnitsPage({ data }: { data: HeroPageData }) {
         </div>
         <UnitsSortOrder sorts={sorts} update={update} t={t} />
         <p className={styles.note}>{t('units.statsNote')}</p>
+        {data.heroes?.status === 'failed' && <PayloadFailure className={styles.failure} />}
         {matched === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('units.empty')}</p>

@@ -1,12 +1,20 @@
-import { useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { useOutlet } from 'react-router'
 import { FilterLayout } from '#app/features/shell/filter-layout.tsx'
-import { LazyHeroFiltersPanel } from '#app/features/units/lazy-hero-filters-panel.ts'
 import { readHeroFilterOptions } from '#app/features/units/units.server.ts'
 import { useActiveHeroFilterCount } from '#app/features/units/use-hero-search.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import type { Route } from './+types/unit-filters'
+
+// The unit filters panel's code loads when it is drawn (beside the page from md, or in the
+// phone's drawer), not with the page; defined in each route that draws it, as a module of its
+// own it was one more file for every heroes page.
+const HeroFiltersPanel = lazy(() =>
+  import('#app/features/units/hero-filters-panel.tsx').then((module) => ({
+    default: module.HeroFiltersPanel,
+  })),
+)
 
 export const middleware: Route.MiddlewareFunction[] = [pageMessages('units')]
 
@@ -24,7 +32,7 @@ export default function UnitFiltersLayout({ loaderData }: Route.ComponentProps) 
   // The filter count reads the search, so typing renders this layout: the frame keeps its
   // props (the outlet and the panel as the same elements) and skips that render.
   const outlet = useOutlet()
-  const panel = useMemo(() => <LazyHeroFiltersPanel options={loaderData} />, [loaderData])
+  const panel = useMemo(() => <HeroFiltersPanel options={loaderData} />, [loaderData])
   return (
     <FilterLayout
       title={t('filters.heroes')}

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react'
+import { memo, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
@@ -149,7 +149,16 @@ export function PastePanel({
 /** A row's height before it is measured: the line's text and its choice. */
 const ESTIMATED_LINE_HEIGHT = 72
 
-/** The lines read, only those near the view drawn: a paste of 500 lines stays quick. */
+/** How much a line needs the player: the lines to choose or not found come first. */
+function lineState(line: PastedLine): 'unknown' | 'check' | 'sure' {
+  if (line.match.status === 'unknown') return 'unknown'
+  return line.match.status === 'ambiguous' || isUnsure(line) ? 'check' : 'sure'
+}
+
+/**
+ * The lines read, those needing a look first (in a paste of 500 lines the three to choose are
+ * not hidden among the rest), only those near the view drawn so a long paste stays quick.
+ */
 function ReviewList({
   review,
   heroes,
@@ -162,6 +171,11 @@ function ReviewList({
   t: Translate
 }) {
   const listRef = useRef<HTMLOListElement>(null)
+  const order = useMemo(() => {
+    const indexes = review.lines.map((_, index) => index)
+    const needsLook = (index: number) => lineState(review.lines[index] as PastedLine) !== 'sure'
+    return [...indexes.filter(needsLook), ...indexes.filter((index) => !needsLook(index))]
+  }, [review.lines])
   const { virtualizer, listTop } = useWindowRows<HTMLLIElement>({
     count: review.lines.length,
     estimateRowHeight: ESTIMATED_LINE_HEIGHT,
@@ -177,17 +191,19 @@ function ReviewList({
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((item) => {
-        const line = review.lines[item.index]
-        if (!line) return null
+        const index = order[item.index]
+        const line = index === undefined ? undefined : review.lines[index]
+        if (index === undefined || !line) return null
         return (
           <ReviewLine
             key={item.key}
             measureRef={virtualizer.measureElement}
             offset={item.start - listTop}
-            index={item.index}
+            position={item.index}
+            index={index}
             count={review.lines.length}
             line={line}
-            choice={review.choices[item.index] ?? null}
+            choice={review.choices[index] ?? null}
             heroes={heroes}
             onChoose={onChoose}
             t={t}
@@ -201,6 +217,7 @@ function ReviewList({
 const ReviewLine = memo(function ReviewLine({
   measureRef,
   offset,
+  position,
   index,
   count,
   line,
@@ -211,6 +228,8 @@ const ReviewLine = memo(function ReviewLine({
 }: {
   measureRef: (element: HTMLLIElement | null) => void
   offset: number
+  /** Where the line is drawn in the review; `index` is where it was in the paste. */
+  position: number
   index: number
   count: number
   line: PastedLine
@@ -226,18 +245,13 @@ const ReviewLine = memo(function ReviewLine({
       : line.match.status === 'ambiguous'
         ? line.match.candidates
         : []
-  const state =
-    line.match.status === 'unknown'
-      ? 'unknown'
-      : line.match.status === 'ambiguous' || isUnsure(line)
-        ? 'check'
-        : 'sure'
+  const state = lineState(line)
   return (
     <li
       ref={measureRef}
-      data-index={index}
+      data-index={position}
       aria-setsize={count}
-      aria-posinset={index + 1}
+      aria-posinset={position + 1}
       className={styles.line}
       data-state={state}
       style={{ transform: `translateY(${offset}px)` }}

@@ -20,6 +20,7 @@ import { buildFodderTable } from '#app/domain/inheritance.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { FODDER_SOURCES_STORAGE_KEY, findPreset, parseFodderSources } from '../fodder-sources.ts'
+import { OwnedFodderMark, OwnedFodderSummary, useOwnedFodderMarks } from './hero-barracks.tsx'
 import styles from './hero-fodder.module.css'
 
 /** A skill link that closes the hero view and opens the skill's (one dialog at a time). */
@@ -127,6 +128,7 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
   const skillHref = useSkillHref()
   const [sources, setSources] = useFodderSources()
+  const owned = useOwnedFodderMarks(view)
   const isHeroLocked = isFiveStarLocked(view.lowestRarities)
   const table = buildFodderTable({
     skills: view.fodderSkills,
@@ -141,6 +143,7 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
   return (
     <div>
       <p className={styles.intro}>{t('fodder.intro', { slots: INHERIT_SLOTS })}</p>
+      <OwnedFodderSummary owned={owned} />
       <SourcesSettings sources={sources} onChange={setSources} />
       <div className={styles.scroller}>
         <Table size="small" aria-label={t('fodder.tableLabel')}>
@@ -171,6 +174,7 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
                       {isNotLocked ? (
                         <Chip size="small" variant="outlined" label={t('fodder.notLockedMark')} />
                       ) : null}
+                      <OwnedFodderMark mark={owned.marks.get(skill.id)} />
                       {isCounted ? null : (
                         <span title={t('fodder.notCounted')} className={styles.notCounted}>
                           **
@@ -229,12 +233,14 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
 export function HeroFodderValue({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
   const skillHref = useSkillHref()
+  const owned = useOwnedFodderMarks(view)
   if (view.fodderSkills.length === 0) {
     return <p className={styles.text}>{t('fodder.none')}</p>
   }
   return (
     <div>
       <p className={styles.intro}>{t('fodder.valueIntro')}</p>
+      <OwnedFodderSummary owned={owned} />
       <div className={styles.scroller}>
         <Table size="small" aria-label={t('fodder.valueTableLabel')}>
           <TableHead>
@@ -254,6 +260,7 @@ export function HeroFodderValue({ view }: { view: HeroDetailView }) {
                     <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
                       {skill.name}
                     </Link>
+                    <OwnedFodderMark mark={owned.marks.get(skill.id)} />
                   </div>
                 </TableCell>
                 <TableCell>{formatRestrictions(t, skill)}</TableCell>

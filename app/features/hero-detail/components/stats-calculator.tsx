@@ -28,6 +28,7 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { type BuildLimits, parseHeroBuild, writeHeroBuild } from '../hero-build-search.ts'
 import { AssetFlawMatrix } from './asset-flaw-matrix.tsx'
+import { AddToBarracks } from './hero-barracks.tsx'
 import styles from './stats-calculator.module.css'
 
 function clampInteger(text: string, min: number, max: number): number {
@@ -169,6 +170,7 @@ export function StatsCalculator({ view }: { view: HeroDetailView }) {
           {t('heroDetail.calculator.reset')}
         </Button>
       </div>
+      <AddToBarracks view={view} build={build} />
       <Table size="small">
         <TableHead>
           <TableRow>

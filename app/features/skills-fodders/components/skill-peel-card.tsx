@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
@@ -88,8 +89,19 @@ function TierTitle({ tier, target }: { tier: PeeledTier; target: PeelerHero | nu
   )
 }
 
-/** One picked skill: how to get it (paths), then who holds it and each lower tier. */
-export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: PeelerHero | null }) {
+/**
+ * One picked skill: the player's own fodder for it (`owned`, when shown), how to get it
+ * (paths), then who holds it and each lower tier.
+ */
+export function SkillPeelCard({
+  peel,
+  target,
+  owned = null,
+}: {
+  peel: SkillPeel
+  target: PeelerHero | null
+  owned?: ReactNode
+}) {
   const t = useTranslate()
   const [params] = useSearchParams()
   const [top, ...lower] = peel.tiers
@@ -120,6 +132,7 @@ export function SkillPeelCard({ peel, target }: { peel: SkillPeel; target: Peele
       ) : peel.skill.isExclusive ? (
         <Alert severity="warning">{t('skillsFodders.exclusive')}</Alert>
       ) : null}
+      {owned}
       {peel.paths.length > 0 ? (
         <div>
           <h3 className={styles.pathsTitle}>{t('skillsFodders.pathsTitle')}</h3>

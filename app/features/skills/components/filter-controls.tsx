@@ -1,9 +1,20 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { ToggleChoice } from '#app/components/ui/toggle-button.tsx'
-import { type NumberRange, TRI_STATES, type TriState } from '#app/domain/skill-table.ts'
+import { TRI_STATES, type TriState } from '#app/domain/skill-table.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './filter-controls.module.css'
+import { percentOf, type RangeFieldProps, type RangeTrack, readRangeTrack } from './range-track.ts'
 
 export function FilterSection({
   title,
@@ -93,99 +104,78 @@ export function TriStateField({ label, value, onChange }: TriStateFieldProps) {
   )
 }
 
-type RangeFieldProps = {
-  readonly label: string
-  readonly bounds: NumberRange
-  readonly step: number
-  readonly value: NumberRange
-  readonly onChange: (value: NumberRange) => void
-}
-
-const THUMBS = ['min', 'max'] as const
-type Thumb = (typeof THUMBS)[number]
-const THUMB_LABELS = { min: 'skills.filters.rangeMin', max: 'skills.filters.rangeMax' } as const
-
-/** A thumb moved to a value, stopped by the other thumb. */
-function moveThumb(range: NumberRange, thumb: Thumb, to: number): NumberRange {
-  return thumb === 'min'
-    ? { min: Math.min(to, range.max), max: range.max }
-    : { min: range.min, max: Math.max(to, range.min) }
-}
-
-/** The share of the track up to a value, in percent. */
-function percentOf(bounds: NumberRange, value: number): number {
-  return ((value - bounds.min) / (bounds.max - bounds.min)) * 100
-}
+const RangeSlider = lazy(() =>
+  import('./range-slider.tsx').then((module) => ({ default: module.RangeSlider })),
+)
 
 /**
- * A two-thumb slider: two native range inputs over one track, which let the pointer through to
- * their thumbs (MUI's Slider did this in 6 kB of script on the skills page's first load). The
- * label follows the thumbs, and the URL is written on release (the inputs' change event), so a
- * drag filters the table once.
+ * A range filter. Its slider's code (Base UI's, 15 kB compressed) loads when the field comes
+ * into view or its panel is reached for: the panel draws the sliders below the fold, and the
+ * first load of /skills has no room for them. Until then a still picture of the slider, drawn
+ * with the same classes, holds its place.
  */
-export function RangeField({ label, bounds, step, value, onChange }: RangeFieldProps) {
-  const t = useTranslate()
-  const [draft, setDraft] = useState(value)
-  // A new URL value (a reset, the back button) moves the thumbs; remounting would lose focus.
-  const [shownValue, setShownValue] = useState(value)
-  if (shownValue.min !== value.min || shownValue.max !== value.max) {
-    setShownValue(value)
-    setDraft(value)
-  }
-  const trackRef = useRef<HTMLDivElement>(null)
-  const steps = (bounds.max - bounds.min) / step
+export function RangeField({
+  isReachedFor,
+  ...props
+}: RangeFieldProps & {
+  /** The panel has the pointer or the focus: the slider is wanted, seen or not. */
+  readonly isReachedFor: boolean
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const hasBeenSeen = useHasBeenSeen(ref)
+  const track = readRangeTrack(props.bounds, props.step)
+  const preview = <RangePreview ref={ref} {...props} track={track} />
+  return hasBeenSeen || isReachedFor ? (
+    <Suspense fallback={preview}>
+      <RangeSlider {...props} track={track} classes={styles} />
+    </Suspense>
+  ) : (
+    preview
+  )
+}
 
+/** Whether the element has come into view, once true for good. */
+function useHasBeenSeen(ref: RefObject<Element | null>): boolean {
+  const [hasBeenSeen, setSeen] = useState(false)
   useEffect(() => {
-    const track = trackRef.current
-    if (!track) return
-    // The inputs, not the draft: a release can come before this effect sees the last draft.
-    const commit = () => {
-      const [min, max] = Array.from(track.querySelectorAll('input'), (input) => Number(input.value))
-      if (min !== undefined && max !== undefined && (min !== value.min || max !== value.max)) {
-        onChange({ min, max })
-      }
-    }
-    track.addEventListener('change', commit)
-    return () => track.removeEventListener('change', commit)
-  }, [value, onChange])
+    const element = ref.current
+    if (hasBeenSeen || !element) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, hasBeenSeen])
+  return hasBeenSeen
+}
 
+/** The slider as it stands, without its behaviour: the same parts and classes as Base UI's. */
+function RangePreview({
+  ref,
+  label,
+  value,
+  track,
+}: RangeFieldProps & { readonly ref?: Ref<HTMLDivElement>; readonly track: RangeTrack }) {
+  const t = useTranslate()
+  const start = percentOf(track, value.min)
+  const end = percentOf(track, value.max)
   return (
-    <div className={styles.range}>
+    <div ref={ref} className={styles.range}>
       <p className={styles.label}>
-        {t('skills.filters.rangeLabel', { field: label, min: draft.min, max: draft.max })}
+        {t('skills.filters.rangeLabel', { field: label, min: value.min, max: value.max })}
       </p>
-      <div ref={trackRef} className={styles.track}>
-        <span className={styles.rail} />
-        <span
-          className={styles.fill}
-          style={{
-            left: `${percentOf(bounds, draft.min)}%`,
-            right: `${100 - percentOf(bounds, draft.max)}%`,
-          }}
-        />
-        {steps <= 10
-          ? Array.from({ length: steps + 1 }, (_, index) => bounds.min + index * step).map(
-              (mark) => (
-                <span
-                  key={mark}
-                  className={styles.mark}
-                  style={{ left: `${percentOf(bounds, mark)}%` }}
-                />
-              ),
-            )
-          : null}
-        {THUMBS.map((thumb) => (
-          <input
-            key={thumb}
-            type="range"
-            min={bounds.min}
-            max={bounds.max}
-            step={step}
-            value={draft[thumb]}
-            aria-label={t(THUMB_LABELS[thumb], { field: label })}
-            onChange={(event) => setDraft(moveThumb(draft, thumb, Number(event.target.value)))}
+      <div className={styles.control} data-disabled={track.isFixed ? '' : undefined}>
+        <div className={styles.track}>
+          <div
+            className={styles.fill}
+            style={{ insetInlineStart: `${start}%`, width: `${end - start}%` }}
           />
-        ))}
+          {track.marks.map((mark) => (
+            <span key={mark.value} className={styles.mark} style={{ left: `${mark.percent}%` }} />
+          ))}
+          <div className={styles.thumb} style={{ insetInlineStart: `${start}%` }} />
+          <div className={styles.thumb} style={{ insetInlineStart: `${end}%` }} />
+        </div>
       </div>
     </div>
   )

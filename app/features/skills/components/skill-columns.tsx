@@ -7,9 +7,9 @@ import {
 } from '#app/components/ui/skill-cells.tsx'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
+import type { DescriptionsState } from '../skill-descriptions.ts'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
-import type { DescriptionsState } from '../use-skill-descriptions.ts'
 
 export type CellContext = {
   readonly t: Translate

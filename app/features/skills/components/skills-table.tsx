@@ -1,24 +1,34 @@
-import { memo, useRef } from 'react'
+import { memo, Suspense, useRef } from 'react'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { RestartAltIcon } from '#app/components/ui/icons.tsx'
+import { LazyWindowedTableBody } from '#app/components/ui/lazy-windowed-table-body.ts'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
 import { SlotIcon } from '#app/components/ui/skill-cells.tsx'
-import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
+import {
+  readWindowedRowAttributes,
+  Table,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  type WindowedRowPlace,
+} from '#app/components/ui/table.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
-import { WindowedTableBody } from '#app/components/ui/windowed-table-body.tsx'
 import type { SkillSort, SkillSortKey } from '#app/domain/skill-table.ts'
 import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { OPENED_IN_PAGE, toSkillSearch } from '#app/lib/detail-links.ts'
+import type { DescriptionsState } from '../skill-descriptions.ts'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
-import type { DescriptionsState } from '../use-skill-descriptions.ts'
 import { type CellContext, SKILL_COLUMN_DEFINITIONS } from './skill-columns.tsx'
 import styles from './skills-table.module.css'
 
+/** A row's least height at the default text size (a long name or larger text makes it taller). */
 const ROW_HEIGHT_PX = 41
+const keyOfSkill = (row: SkillRow) => row.id
 // Joined once, not per cell: rows re-render on every keystroke in a search.
 const CELL_CLASS = styles.cell
 const NUMERIC_CELL_CLASS = classNames(styles.cell, list.numeric)
@@ -49,7 +59,13 @@ export function SkillsTable(props: SkillsTableProps) {
   }
   return (
     <div ref={scrollRef} className={classNames(styles.scroller, props.isVirtual && styles.virtual)}>
-      <Table size="small" stickyHeader={props.isVirtual} aria-label={t('skills.tableLabel')}>
+      <Table
+        size="small"
+        stickyHeader={props.isVirtual}
+        aria-label={t('skills.tableLabel')}
+        // Only some rows are drawn: the head's row and every skill's.
+        aria-rowcount={props.isVirtual ? props.rows.length + 1 : undefined}
+      >
         <SkillsTableHead
           columns={props.columns}
           sort={props.sort}
@@ -57,15 +73,25 @@ export function SkillsTable(props: SkillsTableProps) {
           onResetSort={props.onResetSort}
         />
         {props.isVirtual ? (
-          <WindowedTableBody
-            rows={props.rows}
-            rowHeight={ROW_HEIGHT_PX}
-            columnCount={props.columns.length + 2}
-            scrollRef={scrollRef}
-            renderRow={(row) => (
-              <SkillTableRow key={row.id} row={row} columns={props.columns} context={context} />
-            )}
-          />
+          <Suspense fallback={null}>
+            <LazyWindowedTableBody
+              rows={props.rows}
+              estimateRowHeight={ROW_HEIGHT_PX}
+              columnCount={props.columns.length + 2}
+              scrollRef={scrollRef}
+              keyOf={keyOfSkill}
+              renderRow={(row, { index, measureRef }) => (
+                <SkillTableRow
+                  key={row.id}
+                  row={row}
+                  columns={props.columns}
+                  context={context}
+                  index={index}
+                  measureRef={measureRef}
+                />
+              )}
+            />
+          </Suspense>
         ) : (
           <PlainBody rows={props.rows} columns={props.columns} context={context} />
         )}
@@ -158,15 +184,19 @@ export function SkillTableRow({
   row,
   columns,
   context,
+  index,
+  measureRef,
 }: {
   row: SkillRow
   columns: readonly SkillColumn[]
   context: CellContext
-}) {
+} & Partial<WindowedRowPlace>) {
   return (
     <tr
       className={context.highlightedIds?.has(row.id) ? styles.highlighted : undefined}
       style={{ height: ROW_HEIGHT_PX }}
+      // In the "all" view: its place among every row, and its measure (WindowedTableBody).
+      {...readWindowedRowAttributes({ index, measureRef })}
     >
       <td className={styles.iconCell}>
         <SlotIcon category={row.category} />

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef } from 'react'
+import { type CSSProperties, lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
@@ -7,12 +7,14 @@ import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { type CellContext, statColourClass, statKind, WeaponLabel } from './hero-cells.tsx'
 
-export const PHONE_ROW_HEIGHT = 76
+/** A row's least height at the default text size: larger text makes it taller. */
+const PHONE_ROW_HEIGHT = 76
 const PORTRAIT_SIZE = 48
+const ROW_STYLE: CSSProperties = { minHeight: PHONE_ROW_HEIGHT }
 
 // The "all" view's code (the virtualizer) loads only when that view is chosen.
 const VirtualPhoneList = lazy(() =>
-  import('./virtual-hero-lists.tsx').then((module) => ({ default: module.VirtualPhoneList })),
+  import('./virtual-phone-list.tsx').then((module) => ({ default: module.VirtualPhoneList })),
 )
 
 export type HeroesPhoneListProps = {
@@ -21,12 +23,25 @@ export type HeroesPhoneListProps = {
   readonly context: CellContext
 }
 
-/** Below sm: one compact row per hero (portrait, name, weapon and move, the five stats). */
+/** Below sm: one compact row per hero, a page of them or every one as the page scrolls. */
 export function HeroesPhoneList({ rows, isVirtual, context }: HeroesPhoneListProps) {
   if (isVirtual)
     return (
       <Suspense fallback={null}>
-        <VirtualPhoneList rows={rows} context={context} />
+        <VirtualPhoneList
+          rows={rows}
+          estimateRowHeight={PHONE_ROW_HEIGHT}
+          renderRow={(row, { index, measureRef }) => (
+            <PhoneRow
+              key={row.id}
+              row={row}
+              context={context}
+              index={index}
+              setSize={rows.length}
+              measureRef={measureRef}
+            />
+          )}
+        />
       </Suspense>
     )
   return <PhoneRows rows={rows} context={context} />
@@ -45,20 +60,35 @@ function PhoneRows({ rows, context }: Omit<HeroesPhoneListProps, 'isVirtual'>) {
   )
 }
 
-/** Memoized: the render that adds the rows below the view leaves those in it be. */
-export const PhoneRow = memo(function PhoneRow({
+/**
+ * One compact row per hero (portrait, name, weapon and move, the five stats). Memoized: the
+ * render that adds the rows below the view leaves those in it be. In the "all" view, `index`
+ * and `measureRef` place it among all the rows (`setSize` of them).
+ */
+const PhoneRow = memo(function PhoneRow({
   row,
   context,
-  style,
+  index,
+  setSize,
+  measureRef,
 }: {
   row: HeroListRow
   context: CellContext
-  style?: React.CSSProperties
+  index?: number
+  setSize?: number
+  measureRef?: (element: HTMLLIElement | null) => void
 }) {
   const { t } = context
   const c = list
   return (
-    <li className={c.phoneRow} style={{ height: PHONE_ROW_HEIGHT, ...style }}>
+    <li
+      ref={measureRef}
+      className={c.phoneRow}
+      style={ROW_STYLE}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={index === undefined ? undefined : index + 1}
+    >
       <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
       <div className={c.phoneRowBody}>
         <ListLink to={context.hrefOf(row.id)} className={c.phoneRowTitle}>

@@ -1,7 +1,15 @@
 import { lazy, memo, Suspense, useRef } from 'react'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import list from '#app/components/ui/list.module.css'
-import { Table, TableCell, TableHead, TableRow, TableSortLabel } from '#app/components/ui/table.tsx'
+import {
+  readWindowedRowAttributes,
+  Table,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  type WindowedRowPlace,
+} from '#app/components/ui/table.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
 import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
@@ -16,12 +24,13 @@ import {
 } from './hero-cells.tsx'
 import styles from './heroes-table.module.css'
 
-export const ROW_HEIGHT = 53
+/** A row's least height at the default text size (a long title or larger text makes it taller). */
+const ROW_HEIGHT = 53
 const PORTRAIT_SIZE = 40
 
 // The "all" view's code (the virtualizer) loads only when that view is chosen.
 const VirtualHeroesTable = lazy(() =>
-  import('./virtual-hero-lists.tsx').then((module) => ({ default: module.VirtualHeroesTable })),
+  import('./virtual-heroes-table.tsx').then((module) => ({ default: module.VirtualHeroesTable })),
 )
 
 type HeroesTableProps = {
@@ -46,7 +55,22 @@ export function HeroesTable({
   if (isVirtual)
     return (
       <Suspense fallback={null}>
-        <VirtualHeroesTable rows={rows} columns={columns} head={head} context={context} />
+        <VirtualHeroesTable
+          rows={rows}
+          head={head}
+          columnCount={columns.length + 1}
+          estimateRowHeight={ROW_HEIGHT}
+          renderRow={(row, { index, measureRef }) => (
+            <HeroTableRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              context={context}
+              index={index}
+              measureRef={measureRef}
+            />
+          )}
+        />
       </Suspense>
     )
   return (
@@ -123,19 +147,22 @@ const HeroesTableHead = memo(function HeroesTableHead({
 
 /**
  * A row of plain cells styled by the body's class (list.module.css): rows re-render per keystroke.
- * Memoized: the render that adds the rows below the view leaves those in it be.
+ * Memoized: the render that adds the rows below the view leaves those in it be. In the "all"
+ * view, `index` and `measureRef` place it (WindowedTableBody).
  */
-export const HeroTableRow = memo(function HeroTableRow({
+const HeroTableRow = memo(function HeroTableRow({
   row,
   columns,
   context,
+  index,
+  measureRef,
 }: {
   row: HeroListRow
   columns: readonly HeroColumn[]
   context: CellContext
-}) {
+} & Partial<WindowedRowPlace>) {
   return (
-    <tr style={{ height: ROW_HEIGHT }}>
+    <tr style={{ height: ROW_HEIGHT }} {...readWindowedRowAttributes({ index, measureRef })}>
       <td style={{ paddingTop: 4, paddingBottom: 4 }}>
         <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
       </td>
