@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildPlanData, copyOf, manualOf, targetOf } from '../../test/inheritance-plan-fixture.ts'
 import type { Barracks } from './barracks.ts'
+import type { HeroId } from './hero.ts'
 import {
   applyPlan,
   buildPlan,
@@ -12,6 +13,7 @@ import {
   DEFAULT_PLAN_SETTINGS,
   getDonorCategory,
   listSpentCopies,
+  listWantableSkills,
   type PlanData,
   type PlanSettings,
   type PlanTarget,
@@ -588,5 +590,71 @@ describe('applyPlan and listSpentCopies (issue 24 §4: apply the plan to the bar
     expect(listSpentCopies(result.barracks, result.given)).toEqual(new Map([['lif', 1]]))
     const merged = { entries: [copyOf('lif', { merges: 1 })], manuals: [] }
     expect(listSpentCopies(merged, result.given)).toEqual(new Map())
+  })
+})
+
+describe('listWantableSkills (reference §3.6: what a target may inherit)', () => {
+  const data = buildPlanData(
+    {
+      // A sword infantry target, and the heroes whose kits hold the skills.
+      ike: { kit: { sword: 5 } },
+      klein: {
+        weaponType: 'redBow',
+        kit: { bow: 1, db1: 1, db2: 1, flier: 1, prf: 5, swap: 1 },
+      },
+    },
+    {
+      db1: {},
+      db2: { requires: ['db1'] },
+      // In no hero's kit: no donor could give it.
+      orphan: {},
+      flier: {
+        restrictions: {
+          moves: { kind: 'canUse', moveTypes: ['flying'] },
+          weapons: { kind: 'none' },
+        },
+      },
+      prf: { isExclusive: true },
+      sword: {
+        category: 'weapon',
+        restrictions: {
+          moves: { kind: 'none' },
+          weapons: { kind: 'canUse', weapons: [{ kind: 'weaponType', weaponType: 'redSword' }] },
+        },
+      },
+      bow: {
+        category: 'weapon',
+        restrictions: {
+          moves: { kind: 'none' },
+          weapons: { kind: 'canUse', weapons: [{ kind: 'weaponType', weaponType: 'redBow' }] },
+        },
+      },
+      swap: { category: 'assist' },
+    },
+  )
+  test.each([
+    {
+      name: 'every tier, by name; not a skill no hero has, nor another move’s, nor an exclusive',
+      heroId: 'ike',
+      slot: 'passiveA' as const,
+      expected: ['db1', 'db2'],
+    },
+    {
+      name: 'weapons of its own type only',
+      heroId: 'ike',
+      slot: 'weapon' as const,
+      expected: ['sword'],
+    },
+    { name: 'another slot', heroId: 'ike', slot: 'assist' as const, expected: ['swap'] },
+    {
+      name: 'a hero the data does not know',
+      heroId: 'nobody',
+      slot: 'passiveA' as const,
+      expected: [],
+    },
+  ])('$name', ({ heroId, slot, expected }) => {
+    expect(listWantableSkills(data, heroId as HeroId, slot).map((skill) => skill.id)).toEqual(
+      expected,
+    )
   })
 })

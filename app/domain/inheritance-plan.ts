@@ -17,7 +17,7 @@ import {
   type PeelerSkill,
   type RuleOutReason,
 } from './peeler.ts'
-import type { Skill, SkillId } from './skill.ts'
+import type { Skill, SkillCategory, SkillId } from './skill.ts'
 import type { Rarity } from './stat.ts'
 
 // The inheritance planner (issue 24): which copies and manuals of the barracks to give to which
@@ -1032,4 +1032,34 @@ export function applyPlan(options: {
     })
   }
   return { barracks: { entries, manuals }, given }
+}
+
+/** The slots a target's wants are picked in; X skills pass only by elite inheritance (Fandom, "Inherit Skill"). */
+export const WANT_SLOTS = [
+  'weapon',
+  'assist',
+  'special',
+  'passiveA',
+  'passiveB',
+  'passiveC',
+] as const satisfies readonly SkillCategory[]
+export type WantSlot = (typeof WANT_SLOTS)[number]
+
+/**
+ * The skills a hero may be taught in a slot, by name: allowed it (not exclusive, its weapon and
+ * move; reference §3.6) and in some hero's kit, so that a donor exists at all.
+ */
+export function listWantableSkills(
+  data: PlanData,
+  heroId: HeroId,
+  slot: WantSlot,
+): readonly PlanSkill[] {
+  const hero = data.heroesById.get(heroId)
+  if (hero === undefined) return []
+  const skills: PlanSkill[] = []
+  for (const skill of data.skillsById.values()) {
+    if (skill.category !== slot || !data.linksBySkill.has(skill.id)) continue
+    if (findRuleOutReason(hero, skill) === null) skills.push(skill)
+  }
+  return skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
