@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 // Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters;
-// product.md adds /score-calc, /misc/glossary and /barracks.
+// product.md adds /score-calc, /misc/glossary, /barracks and /inheritance-planner.
 export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
@@ -21,6 +21,7 @@ export default [
     route('skills-fodders', 'routes/skills-fodders.tsx'),
     route('catalog-of-heroes', 'routes/catalog-of-heroes.tsx'),
     route('barracks', 'routes/barracks.tsx'),
+    route('inheritance-planner', 'routes/inheritance-planner.tsx'),
     route('events/hall-of-forms', 'routes/events.hall-of-forms.tsx'),
     route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),

@@ -85,5 +85,5 @@ test('listSiteRoutes: the home page, then every page of the menu', () => {
   const routes = listSiteRoutes()
   expect(routes[0]).toBe('/')
   expect(routes).toContain('/misc/stats-evolution')
-  expect(routes).toHaveLength(15)
+  expect(routes).toHaveLength(16)
 })

@@ -1,5 +1,6 @@
 import loadHighs, { type Highs } from 'highs'
 import highsWasmUrl from 'highs/runtime?url'
+import { requestJson } from '#app/lib/http-client.ts'
 import { createHighsSolver } from './highs-solver.ts'
 import type { PlanRequest } from './plan-inputs.ts'
 import { type PlanResult, solvePlanRequest } from './plan-solve.ts'
@@ -28,10 +29,8 @@ let payload: { readonly url: string; readonly data: Promise<PlannerPayload> } | 
 
 function readPayload(url: string): Promise<PlannerPayload> {
   if (payload?.url !== url) {
-    const data = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`The planner's data answered ${response.status}`)
-      return decodePlannerPayload(await response.json())
-    })
+    const data =
+      requestJson<Parameters<typeof decodePlannerPayload>[0]>(url).then(decodePlannerPayload)
     payload = { url, data }
     data.catch(() => {
       payload = null

@@ -20,8 +20,19 @@ export type PlannerPayload = {
   /** Folded names with accents spelled out, for the pickers' matching. */
   readonly heroTexts: ReadonlyMap<HeroId, string>
   readonly skillTexts: ReadonlyMap<SkillId, string>
-  /** Game numbers both ways: the share link names heroes by them. */
-  readonly numbers: HeroNumbers
+  /** Game numbers both ways: the share link names heroes by them (data only: loader data). */
+  readonly numberById: ReadonlyMap<HeroId, number>
+  readonly heroByNumber: ReadonlyMap<number, HeroId>
+}
+
+/** The share link codec's view of the heroes' game numbers. */
+export function plannerHeroNumbers(
+  payload: Pick<PlannerPayload, 'numberById' | 'heroByNumber'>,
+): HeroNumbers {
+  return {
+    numberOf: (heroId) => payload.numberById.get(heroId),
+    heroOf: (heroNumber) => payload.heroByNumber.get(heroNumber),
+  }
 }
 
 /**
@@ -85,10 +96,8 @@ export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
     skillTexts: new Map(
       skillRows.map((row) => [row.id, foldText(`${row.name}\n${row.searchName ?? ''}`)]),
     ),
-    numbers: {
-      numberOf: (heroId) => numberById.get(heroId),
-      heroOf: (heroNumber) => byNumber.get(heroNumber),
-    },
+    numberById,
+    heroByNumber: byNumber,
   }
 }
 

@@ -1,0 +1,9 @@
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
+import type { PlannerPayload } from './planner-payload.ts'
+
+/** What the route sends, then (in the browser) the planner's data. */
+export type PlannerPageData = {
+  /** The peeler payload: kits, restrictions, prerequisites and SP. */
+  readonly peelerUrl: string
+  readonly planner?: PayloadState<PlannerPayload>
+}

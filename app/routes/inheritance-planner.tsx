@@ -1,0 +1,31 @@
+import { readPlannerPage } from '#app/features/inheritance-planner/inheritance-planner.server.ts'
+import { PlannerPage } from '#app/features/inheritance-planner/planner-page.tsx'
+import { loadPlannerPayload } from '#app/features/inheritance-planner/planner-payload.ts'
+import { pageMessages } from '#app/i18n/messages.server.ts'
+import { pageMeta } from '#app/lib/page-meta.ts'
+import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { settlePayload } from '#app/payloads/payload-cache.ts'
+import type { Route } from './+types/inheritance-planner'
+
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('inheritancePlanner')]
+
+// The plan is made in the browser: the server sends where the planner's data is…
+export async function loader() {
+  return readPlannerPage()
+}
+
+// …and the browser continues with it, from the payload cache.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader()
+  return { ...page, planner: await settlePayload(loadPlannerPayload(page.peelerUrl)) }
+}
+clientLoader.hydrate = true as const
+
+// Targets, keeps and pools live in the URL: nothing to load again.
+export const shouldRevalidate = revalidateOnPathOrRetry
+
+export const meta: Route.MetaFunction = (args) => pageMeta('home.title.inheritance-planner', args)
+
+export default function InheritancePlanner({ loaderData }: Route.ComponentProps) {
+  return <PlannerPage page={loaderData} />
+}
