@@ -98,7 +98,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
   const plan = result?.ok && result.plan.steps.length > 0 && !isShared ? result : null
   return (
     <div className={styles.columns}>
-      <div className={styles.column}>
+      <div className={styles.targets}>
         <Section title={t('inheritancePlanner.targets.title')}>
           <TargetList
             payload={payload}
@@ -108,6 +108,8 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
             onChange={setSearch}
           />
         </Section>
+      </div>
+      <div className={styles.donors}>
         <Section title={t('inheritancePlanner.donors.title')}>
           <BarracksNote
             shared={shared}
@@ -118,7 +120,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
           <DonorSettings data={payload.data} search={search} onChange={setSearch} />
         </Section>
       </div>
-      <div className={styles.column}>
+      <div className={styles.plan}>
         <Section title={t('inheritancePlanner.plan.title')}>
           <PlanView data={payload.data} state={solver.state} onRetry={solver.retry} onKeep={keep} />
           <div className={styles.actions}>

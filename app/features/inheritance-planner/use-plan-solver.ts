@@ -8,7 +8,8 @@ const WATCHDOG_MS = (SOLVE_TIME_LIMIT_S + 20) * 1000
 
 export type SolverState =
   | { readonly status: 'idle' }
-  | { readonly status: 'solving' }
+  /** The previous plan stays in view (dimmed) while the next is made: nothing jumps. */
+  | { readonly status: 'solving'; readonly previous: PlanResult | null }
   | { readonly status: 'done'; readonly result: PlanResult }
 
 let requestsMade = 0
@@ -89,6 +90,6 @@ export function usePlanSolver(
       ? { status: 'idle' }
       : answer !== null && answer.key === key && answer.attempt === attempt
         ? { status: 'done', result: answer.result }
-        : { status: 'solving' }
+        : { status: 'solving', previous: answer?.result ?? null }
   return { state, retry: () => setAttempt((count) => count + 1) }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
+import { classNames } from '#app/components/ui/class-names.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type {
   DonorUnit,
@@ -30,6 +31,7 @@ export function PlanView({
 }) {
   const t = useTranslate()
   const result = state.status === 'done' ? state.result : null
+  const shown = state.status === 'solving' ? state.previous : result
   const status =
     state.status === 'idle'
       ? t('inheritancePlanner.plan.nothing')
@@ -58,8 +60,10 @@ export function PlanView({
           {t(`inheritancePlanner.plan.failed.${result.error}`)}
         </Alert>
       ) : null}
-      {result?.ok ? (
-        <SolvedPlan data={data} problem={result.problem} plan={result.plan} onKeep={onKeep} />
+      {shown?.ok ? (
+        <div className={classNames(styles.solved, state.status === 'solving' && styles.stale)}>
+          <SolvedPlan data={data} problem={shown.problem} plan={shown.plan} onKeep={onKeep} />
+        </div>
       ) : null}
     </div>
   )
@@ -188,7 +192,7 @@ function StepItem({
       ? plan.reasons.find((each) => each.unitIndex === step.unitIndex)
       : undefined
   return (
-    <li className={isDone ? `${styles.step} ${styles.done}` : styles.step}>
+    <li className={classNames(styles.step, isDone && styles.done)}>
       <CheckField
         look="box"
         size="small"

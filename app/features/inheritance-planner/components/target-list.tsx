@@ -166,10 +166,15 @@ function TargetCard({
       ? [
           {
             value: 'b',
-            label: t('inheritancePlanner.targets.yourCopy', {
-              rarity: entry.rarity,
-              merges: entry.merges,
-            }),
+            label: t(
+              entry.merges > 0
+                ? 'inheritancePlanner.targets.yourCopyMerged'
+                : 'inheritancePlanner.targets.yourCopy',
+              {
+                rarity: entry.rarity,
+                merges: entry.merges,
+              },
+            ),
           },
         ]
       : []),
