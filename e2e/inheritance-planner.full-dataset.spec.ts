@@ -172,6 +172,13 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   await expect(
     visitor.getByRole('button', { name: 'Apply the plan to my barracks' }),
   ).toBeDisabled()
+  // A change keeps planning with the shared barracks (the fragment stays).
+  await visitor.getByRole('button', { name: 'Keep Eliwood: Blazing Knight' }).click()
+  await expect(planStatus(visitor)).toHaveText('Plan ready. Steps to follow: 7.', {
+    timeout: 30_000,
+  })
+  expect(new URL(visitor.url()).hash).toMatch(/^#barracks=/)
+  await expect(visitor.getByText(/^Planning with a shared barracks: 42 heroes/)).toBeVisible()
   await other.close()
 
   // Ticks, then apply after the confirmation: the donors leave the barracks; undo brings them back.

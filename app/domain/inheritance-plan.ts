@@ -743,6 +743,9 @@ export function calculateEmptyCost(problem: PlanProblem): PlanCost {
   return { missed, value: 0, feathers: 0, sp: 0, unmarked: 0 }
 }
 
+/** What the page needs of a problem to show and apply its plan: its targets and donors. */
+export type PlanOutline = Pick<PlanProblem, 'targets' | 'units'>
+
 /** A step the player follows in the game. */
 export type PlanStep =
   | {
@@ -972,7 +975,7 @@ export function listSpentCopies(
  */
 export function applyPlan(options: {
   readonly barracks: Barracks
-  readonly problem: PlanProblem
+  readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly given: readonly GivenCopies[]
   readonly makeId: () => string

@@ -3,7 +3,7 @@ import {
   buildPlanProblem,
   type InheritancePlan,
   type PlanData,
-  type PlanProblem,
+  type PlanOutline,
 } from '#app/domain/inheritance-plan.ts'
 import {
   buildPlanModel,
@@ -20,7 +20,8 @@ export type PlanFailure = 'time-limit' | 'solver-failed' | 'data-failed'
 export type PlanResult =
   | {
       readonly ok: true
-      readonly problem: PlanProblem
+      /** The problem without its offers: the page shows donors and targets, never offers. */
+      readonly problem: PlanOutline
       readonly plan: InheritancePlan
       /** Wall time of the solve, for the page's note. */
       readonly solveMs: number
@@ -52,5 +53,7 @@ export function solvePlanRequest(options: {
   const solved = solvePlanModel(problem, buildPlanModel(problem), options.createSolver(secondsLeft))
   if (!solved.ok) return { ok: false, error: solved.error }
   const plan = buildPlan({ data, problem, uses: solved.uses, cost: solved.cost })
-  return { ok: true, problem, plan, solveMs: Math.round(now() - started) }
+  // Only what the page reads crosses to it: tens of thousands of offers would be copied for nothing.
+  const outline = { targets: problem.targets, units: problem.units }
+  return { ok: true, problem: outline, plan, solveMs: Math.round(now() - started) }
 }

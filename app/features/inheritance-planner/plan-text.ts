@@ -1,4 +1,4 @@
-import type { DonorUnit, PlanData, PlanProblem, PlanStep } from '#app/domain/inheritance-plan.ts'
+import type { DonorUnit, PlanData, PlanOutline, PlanStep } from '#app/domain/inheritance-plan.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
@@ -24,7 +24,7 @@ export function donorNameOf(data: PlanData, unit: DonorUnit, t: Translate): stri
 /** One step as the player follows it in the game (issue 24 §2's wording). */
 export function describeStep(options: {
   readonly data: PlanData
-  readonly problem: PlanProblem
+  readonly problem: PlanOutline
   readonly step: PlanStep
   readonly t: Translate
 }): string {

@@ -1,26 +1,25 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { type PlannerSearch, parsePlannerSearch, toPlannerSearchParams } from './planner-search.ts'
 
 /**
  * The planner's URL state and the one way to change it: each change is a discrete choice (a
- * hero, a skill, a pool, a keep), so it pushes a history entry; the hash (a shared barracks)
- * stays.
+ * hero, a skill, a pool, a keep), so it pushes a history entry. The fragment stays: it holds a
+ * shared barracks, which a change of the search must not drop.
  */
 export function usePlannerSearch(): [
   PlannerSearch,
   (change: (current: PlannerSearch) => PlannerSearch) => void,
 ] {
-  const [params, setParams] = useSearchParams()
-  const key = params.toString()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the params object changes identity on every navigation; its text is what counts.
-  const search = useMemo(() => parsePlannerSearch(params), [key])
+  const { search: query, hash } = useLocation()
+  const navigate = useNavigate()
+  const search = useMemo(() => parsePlannerSearch(new URLSearchParams(query)), [query])
   const update = useCallback(
-    (change: (current: PlannerSearch) => PlannerSearch) =>
-      setParams((current) => toPlannerSearchParams(change(parsePlannerSearch(current))), {
-        preventScrollReset: true,
-      }),
-    [setParams],
+    (change: (current: PlannerSearch) => PlannerSearch) => {
+      const next = toPlannerSearchParams(change(search)).toString()
+      void navigate({ search: next === '' ? '' : `?${next}`, hash }, { preventScrollReset: true })
+    },
+    [search, hash, navigate],
   )
   return [search, update]
 }

@@ -8,7 +8,7 @@ import type {
   DonorUnit,
   InheritancePlan,
   PlanData,
-  PlanProblem,
+  PlanOutline,
   PlanStep,
 } from '#app/domain/inheritance-plan.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
@@ -76,7 +76,7 @@ function SolvedPlan({
   onKeep,
 }: {
   readonly data: PlanData
-  readonly problem: PlanProblem
+  readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly onKeep: (heroId: HeroId) => void
 }) {
@@ -176,7 +176,7 @@ function StepItem({
 }: {
   readonly index: number
   readonly data: PlanData
-  readonly problem: PlanProblem
+  readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly step: PlanStep
   readonly isDone: boolean
@@ -237,7 +237,7 @@ function TargetOutcomeItem({
   t,
 }: {
   readonly data: PlanData
-  readonly problem: PlanProblem
+  readonly problem: PlanOutline
   readonly outcome: InheritancePlan['targets'][number]
   readonly t: Translate
 }) {
