@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
@@ -79,19 +79,26 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
     () => (isShared ? new Map<string, number>() : listSpentCopies(own, stored.data.given)),
     [isShared, own, stored.data.given],
   )
-  const { request, notes } = useMemo(
+  const { request, notes: allNotes } = useMemo(
     () => buildPlanRequest({ search, barracks, spentCopies }),
     [search, barracks, spentCopies],
   )
+  // The same notes keep their identity while only pools or keeps change: the targets do not redraw.
+  const notesKey = JSON.stringify(allNotes)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the notes' text is their identity.
+  const notes = useMemo(() => allNotes, [notesKey])
   const hasWants = request.targets.some((target) => target.wants.length > 0)
   const solver = usePlanSolver(peelerUrl, hasWants ? request : null)
   const [undo, setUndo] = useState<{ barracks: Barracks; given: typeof stored.data.given } | null>(
     null,
   )
-  const keep = (heroId: HeroId) =>
-    setSearch((current) =>
-      current.keep.includes(heroId) ? current : { ...current, keep: [...current.keep, heroId] },
-    )
+  const keep = useCallback(
+    (heroId: HeroId) =>
+      setSearch((current) =>
+        current.keep.includes(heroId) ? current : { ...current, keep: [...current.keep, heroId] },
+      ),
+    [setSearch],
+  )
   const counts = countBarracks(barracks)
   const result = solver.state.status === 'done' ? solver.state.result : null
   // Only a plan of the player's own barracks, with steps, can be applied.
@@ -103,7 +110,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
           <TargetList
             payload={payload}
             barracks={barracks}
-            search={search}
+            targets={search.targets}
             notes={notes}
             onChange={setSearch}
           />

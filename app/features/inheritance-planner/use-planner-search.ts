@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type PlannerSearch, parsePlannerSearch, toPlannerSearchParams } from './planner-search.ts'
 
@@ -14,12 +14,19 @@ export function usePlannerSearch(): [
   const { search: query, hash } = useLocation()
   const navigate = useNavigate()
   const search = useMemo(() => parsePlannerSearch(new URLSearchParams(query)), [query])
+  // The latest search and hash, so that the setter keeps one identity: the page's memoized
+  // parts (the targets, the plan) then redraw only when what they show changes.
+  const latest = useRef({ search, hash })
+  latest.current = { search, hash }
   const update = useCallback(
     (change: (current: PlannerSearch) => PlannerSearch) => {
-      const next = toPlannerSearchParams(change(search)).toString()
-      void navigate({ search: next === '' ? '' : `?${next}`, hash }, { preventScrollReset: true })
+      const next = toPlannerSearchParams(change(latest.current.search)).toString()
+      void navigate(
+        { search: next === '' ? '' : `?${next}`, hash: latest.current.hash },
+        { preventScrollReset: true },
+      )
     },
-    [search, hash, navigate],
+    [navigate],
   )
   return [search, update]
 }

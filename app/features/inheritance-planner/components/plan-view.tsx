@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
@@ -69,7 +69,7 @@ export function PlanView({
   )
 }
 
-function SolvedPlan({
+const SolvedPlan = memo(function SolvedPlan({
   data,
   problem,
   plan,
@@ -152,7 +152,7 @@ function SolvedPlan({
       </section>
     </>
   )
-}
+})
 
 function Total({ label, value }: { readonly label: string; readonly value: number }) {
   return (

@@ -59,7 +59,7 @@ function Harness() {
     <TargetList
       payload={payload}
       barracks={barracks}
-      search={search}
+      targets={search.targets}
       notes={[]}
       onChange={(change) => setSearch(change)}
     />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import { matchTextContaining } from '#app/components/ui/combobox-options.ts'
@@ -24,16 +24,16 @@ const heroNameOf = (hero: PeelerHero) => hero.fullName
 const heroIdOf = (hero: PeelerHero) => hero.id
 
 /** The heroes to teach: one added by name (the player's own first if they wish), and each one's wants by slot. */
-export function TargetList({
+export const TargetList = memo(function TargetList({
   payload,
   barracks,
-  search,
+  targets,
   notes,
   onChange,
 }: {
   readonly payload: PlannerPayload
   readonly barracks: Barracks
-  readonly search: PlannerSearch
+  readonly targets: PlannerSearch['targets']
   readonly notes: readonly TargetNote[]
   readonly onChange: ChangeSearch
 }) {
@@ -49,7 +49,7 @@ export function TargetList({
       matchTextContaining(query, (hero: PeelerHero) => payload.heroTexts.get(hero.id) ?? ''),
     [payload.heroTexts],
   )
-  const isFull = search.targets.length >= MAX_TARGETS
+  const isFull = targets.length >= MAX_TARGETS
   const add = (heroId: HeroId) =>
     onChange((current) => ({
       ...current,
@@ -88,11 +88,11 @@ export function TargetList({
           label={t('inheritancePlanner.targets.onlyOwned')}
         />
       </div>
-      {search.targets.length === 0 ? (
+      {targets.length === 0 ? (
         <p className={styles.empty}>{t('inheritancePlanner.targets.empty')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('inheritancePlanner.targets.list')}>
-          {search.targets.map((target, targetIndex) => (
+          {targets.map((target, targetIndex) => (
             <TargetCard
               // The same hero may be taught twice (two copies): the place names a card.
               // biome-ignore lint/suspicious/noArrayIndexKey: targets have no id but their place in the URL.
@@ -121,7 +121,7 @@ export function TargetList({
       )}
     </div>
   )
-}
+})
 
 const RARITY_OPTIONS = ([1, 2, 3, 4, 5] as const).map((rarity) => ({
   value: String(rarity),
