@@ -183,7 +183,11 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
 
   // Ticks, then apply after the confirmation: the donors leave the barracks; undo brings them back.
   await page.getByRole('checkbox', { name: 'Done: step 1' }).check()
+  // Ticks are kept in this browser: a reload shows them.
+  await page.reload()
+  await expectFullPlan(page)
   await expect(page.getByRole('checkbox', { name: 'Done: step 1' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Done: step 2' })).not.toBeChecked()
   await page.getByRole('button', { name: 'Apply the plan to my barracks' }).click()
   const dialog = page.getByRole('dialog', { name: 'Apply the plan?' })
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()

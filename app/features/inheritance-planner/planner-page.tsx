@@ -19,6 +19,7 @@ import { PlanView } from './components/plan-view.tsx'
 import { SharePlan } from './components/share-plan.tsx'
 import { TargetList } from './components/target-list.tsx'
 import { buildPlanRequest } from './plan-inputs.ts'
+import { setTick } from './plan-ticks.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
 import { type PlannerPayload, plannerHeroNumbers } from './planner-payload.ts'
@@ -99,6 +100,12 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
       ),
     [setSearch],
   )
+  const storedSet = stored.set
+  const tick = useCallback(
+    (stepKey: string, isDone: boolean) =>
+      storedSet((current) => ({ ...current, done: setTick(current.done, stepKey, isDone) })),
+    [storedSet],
+  )
   const counts = countBarracks(barracks)
   const result = solver.state.status === 'done' ? solver.state.result : null
   // Only a plan of the player's own barracks, with steps, can be applied.
@@ -129,7 +136,14 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
       </div>
       <div className={styles.plan}>
         <Section title={t('inheritancePlanner.plan.title')}>
-          <PlanView data={payload.data} state={solver.state} onRetry={solver.retry} onKeep={keep} />
+          <PlanView
+            data={payload.data}
+            state={solver.state}
+            onRetry={solver.retry}
+            onKeep={keep}
+            done={stored.data.done}
+            onTick={tick}
+          />
           <div className={styles.actions}>
             <ApplyPlan
               isShared={isShared}
@@ -145,7 +159,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
                   makeId: createEntryId,
                 })
                 collection.set((current) => ({ ...current, barracks: next.barracks }))
-                stored.set({ given: next.given })
+                stored.set((current) => ({ ...current, given: next.given }))
                 return {
                   copies: plan.plan.totals.copiesUsed,
                   manuals: plan.plan.totals.manualsUsed,
@@ -156,7 +170,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
                   ? null
                   : () => {
                       collection.set((current) => ({ ...current, barracks: undo.barracks }))
-                      stored.set({ given: undo.given })
+                      stored.set((current) => ({ ...current, given: undo.given }))
                       setUndo(null)
                     }
               }

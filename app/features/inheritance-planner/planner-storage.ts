@@ -6,6 +6,8 @@ import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
 export type PlannerData = {
   /** Rearmed or Attuned copies that gave in an applied plan: they wait for a fresh merge. */
   readonly given: readonly GivenCopies[]
+  /** The steps ticked done (plan-ticks.ts), newest last. */
+  readonly done: readonly string[]
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -18,7 +20,8 @@ export const PLANNER_STORAGE: PersistedDefinition<PlannerData> = {
     given: v.array(
       v.object({ entryId: v.pipe(v.string(), v.minLength(1)), merges: count, copies: count }),
     ),
+    done: v.array(v.string()),
   }),
-  initial: { given: [] },
+  initial: { given: [], done: [] },
   migrations: {},
 }

@@ -44,7 +44,14 @@ function solvedResult(): PlanResult {
 describe('PlanView', () => {
   test('nothing wanted yet: said, no steps', () => {
     renderWithApp(
-      <PlanView data={data} state={{ status: 'idle' }} onRetry={vi.fn()} onKeep={vi.fn()} />,
+      <PlanView
+        data={data}
+        state={{ status: 'idle' }}
+        onRetry={vi.fn()}
+        onKeep={vi.fn()}
+        done={[]}
+        onTick={vi.fn()}
+      />,
     )
     expect(screen.getByRole('status').textContent).toContain(
       'Add a hero and at least one skill it should learn',
@@ -54,12 +61,15 @@ describe('PlanView', () => {
 
   test('a solved plan: steps in order, totals, what to get, ticks and keep', async () => {
     const onKeep = vi.fn()
+    const onTick = vi.fn()
     renderWithApp(
       <PlanView
         data={data}
         state={{ status: 'done', result: solvedResult() }}
         onRetry={vi.fn()}
         onKeep={onKeep}
+        done={['manual:peri:3:0 3→4']}
+        onTick={onTick}
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('Plan ready. Steps to follow: 3.')
@@ -82,9 +92,11 @@ describe('PlanView', () => {
     expect(screen.getByRole('region', { name: 'Per hero' }).textContent).toContain(
       'No donor in your barracks gives swap.',
     )
-    const tick = screen.getByRole('checkbox', { name: 'Done: step 1' })
-    await userEvent.click(tick)
-    expect((tick as HTMLInputElement).checked).toBe(true)
+    // A tick is kept by the step's donor, target and tiers: the promotion was ticked before.
+    const promotion = screen.getByRole('checkbox', { name: 'Done: step 2' }) as HTMLInputElement
+    expect(promotion.checked).toBe(true)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Done: step 1' }))
+    expect(onTick).toHaveBeenCalledWith('copy:klein:0 → ike:ike db1,db2', true)
     await userEvent.click(screen.getByRole('button', { name: 'Keep klein: Test' }))
     expect(onKeep).toHaveBeenCalledWith('klein')
   })
@@ -96,6 +108,8 @@ describe('PlanView', () => {
         state={{ status: 'solving', previous: solvedResult() }}
         onRetry={vi.fn()}
         onKeep={vi.fn()}
+        done={[]}
+        onTick={vi.fn()}
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('Making the plan…')
@@ -114,6 +128,8 @@ describe('PlanView', () => {
         state={{ status: 'done', result: { ok: false, error } }}
         onRetry={onRetry}
         onKeep={vi.fn()}
+        done={[]}
+        onTick={vi.fn()}
       />,
     )
     expect(screen.getByRole('alert').textContent).toContain(text)

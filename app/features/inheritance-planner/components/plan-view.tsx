@@ -1,4 +1,4 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
@@ -14,6 +14,7 @@ import type {
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { describeStep, heroNameOf, skillNamesOf } from '../plan-text.ts'
+import { getStepKey } from '../plan-ticks.ts'
 import type { SolverState } from '../use-plan-solver.ts'
 import styles from './plan-view.module.css'
 
@@ -23,11 +24,16 @@ export function PlanView({
   state,
   onRetry,
   onKeep,
+  done,
+  onTick,
 }: {
   readonly data: PlanData
   readonly state: SolverState
   readonly onRetry: () => void
   readonly onKeep: (heroId: HeroId) => void
+  /** The keys of the steps ticked done (plan-ticks.ts). */
+  readonly done: readonly string[]
+  readonly onTick: (stepKey: string, isDone: boolean) => void
 }) {
   const t = useTranslate()
   const result = state.status === 'done' ? state.result : null
@@ -62,7 +68,14 @@ export function PlanView({
       ) : null}
       {shown?.ok ? (
         <div className={classNames(styles.solved, state.status === 'solving' && styles.stale)}>
-          <SolvedPlan data={data} problem={shown.problem} plan={shown.plan} onKeep={onKeep} />
+          <SolvedPlan
+            data={data}
+            problem={shown.problem}
+            plan={shown.plan}
+            onKeep={onKeep}
+            done={done}
+            onTick={onTick}
+          />
         </div>
       ) : null}
     </div>
@@ -74,25 +87,18 @@ const SolvedPlan = memo(function SolvedPlan({
   problem,
   plan,
   onKeep,
+  done,
+  onTick,
 }: {
   readonly data: PlanData
   readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly onKeep: (heroId: HeroId) => void
+  readonly done: readonly string[]
+  readonly onTick: (stepKey: string, isDone: boolean) => void
 }) {
   const t = useTranslate()
-  // Ticks belong to this plan: a new plan starts with none.
-  const [ticks, setTicks] = useState<{ plan: InheritancePlan; done: ReadonlySet<number> }>({
-    plan,
-    done: new Set(),
-  })
-  const done = ticks.plan === plan ? ticks.done : new Set<number>()
-  const tick = (index: number, isDone: boolean) => {
-    const next = new Set(done)
-    if (isDone) next.add(index)
-    else next.delete(index)
-    setTicks({ plan, done: next })
-  }
+  const doneSet = new Set(done)
   return (
     <>
       <section aria-labelledby="plan-totals">
@@ -116,21 +122,24 @@ const SolvedPlan = memo(function SolvedPlan({
           </h3>
           <p className={styles.hint}>{t('inheritancePlanner.plan.stepsHint')}</p>
           <ol className={styles.steps} aria-label={t('inheritancePlanner.plan.stepsList')}>
-            {plan.steps.map((step, index) => (
-              <StepItem
-                // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in this plan.
-                key={index}
-                index={index}
-                data={data}
-                problem={problem}
-                plan={plan}
-                step={step}
-                isDone={done.has(index)}
-                onTick={(isDone) => tick(index, isDone)}
-                onKeep={onKeep}
-                t={t}
-              />
-            ))}
+            {plan.steps.map((step, index) => {
+              const stepKey = getStepKey(problem, step)
+              return (
+                <StepItem
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in this plan.
+                  key={index}
+                  index={index}
+                  data={data}
+                  problem={problem}
+                  plan={plan}
+                  step={step}
+                  isDone={doneSet.has(stepKey)}
+                  onTick={(isDone) => onTick(stepKey, isDone)}
+                  onKeep={onKeep}
+                  t={t}
+                />
+              )
+            })}
           </ol>
         </section>
       ) : null}
