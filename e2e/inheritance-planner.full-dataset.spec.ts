@@ -243,3 +243,49 @@ test('on a phone, by keyboard, with nothing serious for axe in either theme', as
     expect(serious, `${theme}: ${JSON.stringify(serious.map((each) => each.id))}`).toEqual([])
   }
 })
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('once visited, the planner plans with no network', async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await pasteTheBarracks(page)
+    await page.goto(`${ORIGIN}/inheritance-planner`)
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Add a hero to teach' }),
+      SHARENA,
+      new RegExp(`^${SHARENA}`),
+    )
+    const card = page.getByRole('listitem', { name: SHARENA })
+    await pick(
+      page,
+      card.getByRole('combobox', { name: 'Special', exact: true }),
+      'Glimmer',
+      'Glimmer',
+    )
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // Under the service worker's control, the solver is fetched through it and kept.
+    await page.reload()
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    await page.waitForLoadState('networkidle')
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    // A change makes a new plan offline too.
+    await page.getByRole('button', { name: 'Keep Beruka: Quiet Assassin' }).click()
+    await expect(planStatus(page)).toHaveText(/^Plan ready/, { timeout: 30_000 })
+    await expect(steps(page).filter({ hasText: 'Beruka' })).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})
