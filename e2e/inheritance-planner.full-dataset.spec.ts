@@ -289,3 +289,41 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 })
+
+test('a solver that cannot load, or data that does not come, is said with a retry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await page.route('**/assets/*.wasm', (route) => route.abort())
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  await pick(
+    page,
+    page.getByRole('combobox', { name: 'Add a hero to teach' }),
+    SHARENA,
+    new RegExp(`^${SHARENA}`),
+  )
+  const card = page.getByRole('listitem', { name: SHARENA })
+  await pick(
+    page,
+    card.getByRole('combobox', { name: 'Special', exact: true }),
+    'Glimmer',
+    'Glimmer',
+  )
+  await expect(page.getByRole('alert')).toContainText(
+    'The solver or its data could not be loaded: check the connection, then try again.',
+    { timeout: 30_000 },
+  )
+  await page.unroute('**/assets/*.wasm')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+
+  // The planner's data itself: the page says it, with a retry that loads it again.
+  const planUrl = page.url()
+  await page.route('**/payloads/peeler.*.json', (route) => route.abort())
+  await page.goto(planUrl)
+  await expect(page.getByRole('alert')).toContainText('could not be loaded')
+  await page.unroute('**/payloads/peeler.*.json')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+})
