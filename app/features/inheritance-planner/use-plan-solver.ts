@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { PlanRequest } from './plan-inputs.ts'
 import { type PlanResult, SOLVE_TIME_LIMIT_S } from './plan-solve.ts'
 import type { WorkerAnswer, WorkerRequest } from './plan-worker.ts'
@@ -51,7 +51,8 @@ export function usePlanSolver(
     let isAnswered = false
     const settle = (result: PlanResult) => {
       isAnswered = true
-      setAnswer({ key, attempt, result })
+      // A plan of fifty steps is a big render: as a transition, React draws it in slices.
+      startTransition(() => setAnswer({ key, attempt, result }))
     }
     const stop = () => {
       running.terminate()
