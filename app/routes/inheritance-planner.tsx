@@ -1,6 +1,10 @@
 import { readPlannerPage } from '#app/features/inheritance-planner/inheritance-planner.server.ts'
 import { PlannerPage } from '#app/features/inheritance-planner/planner-page.tsx'
 import { loadPlannerPayload } from '#app/features/inheritance-planner/planner-payload.ts'
+import {
+  isPlannerDataNeeded,
+  parsePlannerSearch,
+} from '#app/features/inheritance-planner/planner-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
@@ -14,10 +18,17 @@ export async function loader() {
   return readPlannerPage()
 }
 
-// …and the browser continues with it, from the payload cache.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+// …and the browser continues with it, from the payload cache, when the URL names heroes; on the
+// bare page, the hero picker's focus asks for it (null: not loaded here).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, planner: await settlePayload(loadPlannerPayload(page.peelerUrl)) }
+  const search = parsePlannerSearch(new URL(request.url).searchParams)
+  return {
+    ...page,
+    planner: isPlannerDataNeeded(search)
+      ? await settlePayload(loadPlannerPayload(page.peelerUrl))
+      : null,
+  }
 }
 clientLoader.hydrate = true as const
 

@@ -5,5 +5,9 @@ import type { PlannerPayload } from './planner-payload.ts'
 export type PlannerPageData = {
   /** The peeler payload: kits, restrictions, prerequisites and SP. */
   readonly peelerUrl: string
-  readonly planner?: PayloadState<PlannerPayload>
+  /**
+   * In the browser: the planner's data when the URL names heroes; null on a bare page (the hero
+   * picker's focus asks for it); absent while the page hydrates.
+   */
+  readonly planner?: PayloadState<PlannerPayload> | null
 }

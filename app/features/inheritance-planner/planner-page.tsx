@@ -1,13 +1,15 @@
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, use, useCallback, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { type Barracks, countBarracks } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { applyPlan, listSpentCopies } from '#app/domain/inheritance-plan.ts'
+import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { BARRACKS_LINK_KEY, decodeBarracksLink } from '#app/storage/barracks-link.ts'
@@ -22,7 +24,13 @@ import { buildPlanRequest } from './plan-inputs.ts'
 import { setTick } from './plan-ticks.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
-import { type PlannerPayload, plannerHeroNumbers } from './planner-payload.ts'
+import {
+  decodePlannerPayload,
+  EMPTY_PLANNER_PAYLOAD,
+  type PlannerPayload,
+  plannerHeroNumbers,
+} from './planner-payload.ts'
+import { isPlannerDataNeeded } from './planner-search.ts'
 import { PLANNER_STORAGE } from './planner-storage.ts'
 import { usePlanSolver } from './use-plan-solver.ts'
 import { usePlannerSearch } from './use-planner-search.ts'
@@ -30,7 +38,15 @@ import { usePlannerSearch } from './use-planner-search.ts'
 /** /inheritance-planner: which of the player's heroes to feed to whom (issue 24). */
 export function PlannerPage({ page }: { page: PlannerPageData }) {
   const t = useTranslate()
-  const payload = page.planner?.status === 'ready' ? page.planner.data : null
+  const { hash } = useLocation()
+  const [search] = usePlannerSearch()
+  // Not loaded with a bare page: asked for by the hero picker's focus, or at once by a URL that
+  // comes to name heroes (a link, back) or a shared barracks, which only the data can read.
+  const demand = usePayloadOnDemand(
+    page.peelerUrl,
+    decodePlannerPayload,
+    page.planner === null && (isPlannerDataNeeded(search) || readSharedText(hash) !== null),
+  )
   return (
     <div className={styles.page}>
       <PageHeader routeName="inheritance-planner" />
@@ -38,13 +54,39 @@ export function PlannerPage({ page }: { page: PlannerPageData }) {
         <p className={styles.intro}>{t('inheritancePlanner.intro')}</p>
         {page.planner?.status === 'failed' ? (
           <PayloadFailure />
-        ) : payload === null ? (
+        ) : page.planner === undefined && isPlannerDataNeeded(search) ? (
           <LoadingStatus>{t('inheritancePlanner.loading')}</LoadingStatus>
         ) : (
-          <Planner payload={payload} peelerUrl={page.peelerUrl} />
+          // A bare page is drawn whole on the server too: nothing moves on hydration. The
+          // picker's focus asks in a transition: the page stays drawn while the data comes.
+          <Suspense fallback={<LoadingStatus>{t('inheritancePlanner.loading')}</LoadingStatus>}>
+            <PayloadBoundary onRetry={demand.ask}>
+              <PlannerReader page={page} demand={demand} />
+            </PayloadBoundary>
+          </Suspense>
         )}
       </div>
     </div>
+  )
+}
+
+/** The planner with its data: the route's, the one asked for on demand, or none yet. */
+function PlannerReader({
+  page,
+  demand,
+}: {
+  page: PlannerPageData
+  demand: PayloadDemand<PlannerPayload>
+}) {
+  const loaded = page.planner?.status === 'ready' ? page.planner.data : null
+  const asked = loaded === null && demand.promise !== null ? use(demand.promise) : null
+  const payload = loaded ?? asked
+  return (
+    <Planner
+      payload={payload ?? EMPTY_PLANNER_PAYLOAD}
+      peelerUrl={page.peelerUrl}
+      dataDemand={payload === null ? { isLoading: demand.isPending, ask: demand.ask } : null}
+    />
   )
 }
 
@@ -53,10 +95,15 @@ type SharedState =
   | { readonly kind: 'barracks'; readonly barracks: Barracks }
   | { readonly kind: 'damaged' | 'otherVersion' }
 
-/** The barracks a link's fragment holds (`#barracks=…`), decoded with this data's heroes. */
+/** The shared barracks in a link's fragment (`#barracks=…`), or null. */
+function readSharedText(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
+}
+
+/** The barracks a link's fragment holds, decoded with this data's heroes. */
 function readShared(hash: string, payload: PlannerPayload): SharedState {
-  const text = new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
-  if (text === null) return { kind: 'none' }
+  const text = readSharedText(hash)
+  if (text === null || payload === EMPTY_PLANNER_PAYLOAD) return { kind: 'none' }
   const decoded = decodeBarracksLink(
     text,
     plannerHeroNumbers(payload),
@@ -66,7 +113,18 @@ function readShared(hash: string, payload: PlannerPayload): SharedState {
   return { kind: decoded.problem.code === 'damaged' ? 'damaged' : 'otherVersion' }
 }
 
-function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: string }) {
+/** The data's load while the bare page has none: the hero picker asks for it. */
+type DataDemand = { readonly isLoading: boolean; readonly ask: () => void }
+
+function Planner({
+  payload,
+  peelerUrl,
+  dataDemand,
+}: {
+  payload: PlannerPayload
+  peelerUrl: string
+  dataDemand: DataDemand | null
+}) {
   const t = useTranslate()
   const { hash } = useLocation()
   const [search, setSearch] = usePlannerSearch()
@@ -116,6 +174,7 @@ function Planner({ payload, peelerUrl }: { payload: PlannerPayload; peelerUrl: s
         <Section title={t('inheritancePlanner.targets.title')}>
           <TargetList
             payload={payload}
+            dataDemand={dataDemand}
             barracks={barracks}
             targets={search.targets}
             notes={notes}

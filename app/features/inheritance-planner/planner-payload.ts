@@ -105,3 +105,13 @@ export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
 export function loadPlannerPayload(url: string): Promise<PlannerPayload> {
   return loadPayloadFile(url, decodePlannerPayload)
 }
+
+/** The planner's data before it is asked for: no hero, no skill (the bare page's first draw). */
+export const EMPTY_PLANNER_PAYLOAD: PlannerPayload = {
+  data: indexPeelerData([], [], []) as PlanData,
+  heroes: [],
+  heroTexts: new Map(),
+  skillTexts: new Map(),
+  numberById: new Map(),
+  heroByNumber: new Map(),
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  isPlannerDataNeeded,
   MAX_TARGETS,
   PLANNER_SEARCH_DEFAULTS,
   parsePlannerSearch,
@@ -62,5 +63,16 @@ describe('toPlannerSearchParams', () => {
       'target=PID_Ike.5.b.SID_a*SID_b&target=PID_Roy.4.g.&keep=PID_Abel&protect=generic5.limited5'
     const search = parsePlannerSearch(new URLSearchParams(query))
     expect(toPlannerSearchParams(search).toString()).toBe(query)
+  })
+})
+
+describe('isPlannerDataNeeded', () => {
+  test.each([
+    { name: 'a bare page: loaded on the picker’s focus', query: '', expected: false },
+    { name: 'pools only: no hero named', query: 'protect=limited5', expected: false },
+    { name: 'a target', query: 'target=PID_Ike.5.g.', expected: true },
+    { name: 'a kept hero', query: 'keep=PID_Abel', expected: true },
+  ])('$name', ({ query, expected }) => {
+    expect(isPlannerDataNeeded(parsePlannerSearch(new URLSearchParams(query)))).toBe(expected)
   })
 })

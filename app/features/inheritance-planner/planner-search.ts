@@ -91,3 +91,11 @@ export function toPlannerSearchParams(search: PlannerSearch): URLSearchParams {
   }
   return params
 }
+
+/**
+ * Whether the URL names heroes (targets, kept donors): the page then needs the planner's data
+ * at once. A bare page loads it when the hero picker is reached for (its first load stays small).
+ */
+export function isPlannerDataNeeded(search: PlannerSearch): boolean {
+  return search.targets.length > 0 || search.keep.length > 0
+}

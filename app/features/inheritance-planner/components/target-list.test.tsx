@@ -58,6 +58,7 @@ function Harness() {
   return (
     <TargetList
       payload={payload}
+      dataDemand={null}
       barracks={barracks}
       targets={search.targets}
       notes={[]}

@@ -26,12 +26,15 @@ const heroIdOf = (hero: PeelerHero) => hero.id
 /** The heroes to teach: one added by name (the player's own first if they wish), and each one's wants by slot. */
 export const TargetList = memo(function TargetList({
   payload,
+  dataDemand,
   barracks,
   targets,
   notes,
   onChange,
 }: {
   readonly payload: PlannerPayload
+  /** Before the data: the picker's focus asks for it, and says it is coming. */
+  readonly dataDemand: { readonly isLoading: boolean; readonly ask: () => void } | null
   readonly barracks: Barracks
   readonly targets: PlannerSearch['targets']
   readonly notes: readonly TargetNote[]
@@ -78,6 +81,11 @@ export const TargetList = memo(function TargetList({
             </span>
           )}
           noMatchText={t('inheritancePlanner.targets.noHero')}
+          // A whole name typed while the heroes came is chosen when they arrive.
+          picksExactText
+          isLoading={dataDemand?.isLoading ?? false}
+          loadingText={t('inheritancePlanner.loading')}
+          onFocus={dataDemand?.ask}
           isDisabled={isFull}
           helperText={isFull ? t('inheritancePlanner.targets.full', { count: MAX_TARGETS }) : null}
         />
