@@ -203,39 +203,42 @@ function Planner({
             done={stored.data.done}
             onTick={tick}
           />
-          <div className={styles.actions}>
-            <ApplyPlan
-              isShared={isShared}
-              canApply={plan !== null}
-              onApply={() => {
-                if (plan === null) return { copies: 0, manuals: 0 }
-                setUndo({ barracks: own, given: stored.data.given })
-                const next = applyPlan({
-                  barracks: own,
-                  problem: plan.problem,
-                  plan: plan.plan,
-                  given: stored.data.given,
-                  makeId: createEntryId,
-                })
-                collection.set((current) => ({ ...current, barracks: next.barracks }))
-                stored.set((current) => ({ ...current, given: next.given }))
-                return {
-                  copies: plan.plan.totals.copiesUsed,
-                  manuals: plan.plan.totals.manualsUsed,
+          {/* Nothing to apply or share before a hero is picked. */}
+          {search.targets.length > 0 ? (
+            <div className={styles.actions}>
+              <ApplyPlan
+                isShared={isShared}
+                canApply={plan !== null}
+                onApply={() => {
+                  if (plan === null) return { copies: 0, manuals: 0 }
+                  setUndo({ barracks: own, given: stored.data.given })
+                  const next = applyPlan({
+                    barracks: own,
+                    problem: plan.problem,
+                    plan: plan.plan,
+                    given: stored.data.given,
+                    makeId: createEntryId,
+                  })
+                  collection.set((current) => ({ ...current, barracks: next.barracks }))
+                  stored.set((current) => ({ ...current, given: next.given }))
+                  return {
+                    copies: plan.plan.totals.copiesUsed,
+                    manuals: plan.plan.totals.manualsUsed,
+                  }
+                }}
+                onUndo={
+                  undo === null
+                    ? null
+                    : () => {
+                        collection.set((current) => ({ ...current, barracks: undo.barracks }))
+                        stored.set((current) => ({ ...current, given: undo.given }))
+                        setUndo(null)
+                      }
                 }
-              }}
-              onUndo={
-                undo === null
-                  ? null
-                  : () => {
-                      collection.set((current) => ({ ...current, barracks: undo.barracks }))
-                      stored.set((current) => ({ ...current, given: undo.given }))
-                      setUndo(null)
-                    }
-              }
-            />
-            <SharePlan barracks={barracks} numbers={plannerHeroNumbers(payload)} />
-          </div>
+              />
+              <SharePlan barracks={barracks} numbers={plannerHeroNumbers(payload)} />
+            </div>
+          ) : null}
         </Section>
       </div>
     </div>
