@@ -95,6 +95,10 @@ test('a hero from the barracks is its copy; wants are offered only among what it
   expect(latest.targets).toEqual([
     { heroId: 'ike', rarity: 5, isOwned: true, wants: ['sword', 'db1'] },
   ])
+  // Taught once: Ike is no longer offered.
+  await user.type(screen.getByRole('combobox', { name: 'Add a hero to teach' }), 'test')
+  const offered = within(screen.getByRole('listbox')).getAllByRole('option')
+  expect(offered.map((option) => option.textContent)).toEqual(['lyn: Test'])
 })
 
 test('a hero not in the barracks is one to get, at a rarity; removing it empties the list', async () => {

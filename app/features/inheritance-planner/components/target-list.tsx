@@ -43,10 +43,13 @@ export const TargetList = memo(function TargetList({
   const t = useTranslate()
   const [isOwnedOnly, setOwnedOnly] = useState(false)
   const owned = useMemo(() => listOwnedHeroIds(barracks), [barracks])
-  const options = useMemo(
-    () => (isOwnedOnly ? payload.heroes.filter((hero) => owned.has(hero.id)) : payload.heroes),
-    [payload.heroes, owned, isOwnedOnly],
-  )
+  // A hero is taught once per plan: its wants gather on one card.
+  const options = useMemo(() => {
+    const taught = new Set(targets.map((target) => target.heroId))
+    return payload.heroes.filter(
+      (hero) => !taught.has(hero.id) && (!isOwnedOnly || owned.has(hero.id)),
+    )
+  }, [payload.heroes, owned, isOwnedOnly, targets])
   const createMatcher = useMemo(
     () => (query: string) =>
       matchTextContaining(query, (hero: PeelerHero) => payload.heroTexts.get(hero.id) ?? ''),
