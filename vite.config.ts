@@ -25,14 +25,15 @@ function keepPreviousAssetsPlugin(): Plugin {
  * The app's code that pages share: with no group, each shared module became a file of its own
  * (hooks and i18n helpers of a few hundred bytes each, a response's headers apiece).
  */
-const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n)[\\/]/
+const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/]/
 /**
- * Shared code that only the heroes' pages use (the saves, the hero picker, the hero table's
- * rules): in the shared file, every skill page loaded 5 kB of it; left to the bundler's own
- * splitting, it travels with the pages that import it (decision 0042).
+ * Shared code that only some pages use (the saves toolbar, which brings the browser's storage
+ * and valibot; the hero picker; the hero table's rules): in the shared file, every page loaded
+ * it (7 kB of the saves alone); left to the bundler's own splitting, it travels with the pages
+ * that import it (decision 0042).
  */
 const HERO_TOOLS =
-  /[\\/]app[\\/](lib[\\/]browser-saves|components[\\/]ui[\\/](combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
+  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/]hero-(filters|sort))\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
@@ -134,7 +135,7 @@ export default defineConfig({
         'manifest.webmanifest',
         'icons/*.png',
       ],
-      // The inheritance planner's solver (decision 0056) is fetched only on its page, and kept
+      // The inheritance planner's solver (decision 0062) is fetched only on its page, and kept
       // then by the runtime cache (app/sw.ts): not 38 kB for every visitor.
       globIgnores: ['assets/plan-worker-*.js'],
       // The offline page is drawn by the server: a new build is a new revision.

@@ -101,7 +101,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <RouteScroll />
-      <BuildUpdatesWatch intervalMs={loaderData.config.buildCheckIntervalMs} />
+      <BuildUpdatesWatch
+        intervalMs={loaderData.config.buildCheckIntervalMs}
+        dataVersion={loaderData.dataset.version}
+      />
       <PayloadPreloads />
       <ConsentBanner
         analytics={loaderData.config.analytics}

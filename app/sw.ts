@@ -53,7 +53,7 @@ const serwist = new Serwist({
     },
     {
       // The inheritance planner's worker and HiGHS (3.5 MB of WebAssembly): content-hashed,
-      // fetched on that page only, kept so that it plans offline once visited (decision 0056).
+      // fetched on that page only, kept so that it plans offline once visited (decision 0062).
       matcher: ({ url, sameOrigin }) =>
         sameOrigin &&
         url.pathname.startsWith('/assets/') &&

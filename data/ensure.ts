@@ -13,9 +13,11 @@ const hasBuild = await access(path.join(dataDirectory, 'build', 'index.json')).t
 if (hasBuild) {
   console.log(`Dataset present in ${dataDirectory}; run npm run data:sync to update it.`)
 } else {
+  // The pinned commit, never the newest: `npm start` serves what the site was checked against.
   const source = defaultSource({
     dataSource: process.env.HERO_PEELER_DATA,
     upstreamCommit: process.env.HERO_PEELER_UPSTREAM_COMMIT,
+    upstreamRepository: process.env.HERO_PEELER_UPSTREAM_REPOSITORY,
   })
   const exitCode = await runSync(source, dataDirectory)
   if (exitCode !== 0) {

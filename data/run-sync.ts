@@ -2,8 +2,8 @@ import path from 'node:path'
 import { formatPayloadSizes } from './build-payloads.ts'
 import type { ImporterWarning } from './check-references.ts'
 import { formatIssue, ImporterError } from './importer-error.ts'
-import { describeSource, type Progress, type Source } from './sources.ts'
-import { syncDataset } from './sync-dataset.ts'
+import { describeSource, type Progress, type Source, type Upstream } from './sources.ts'
+import { type Manifest, syncDataset, syncLatest } from './sync-dataset.ts'
 
 /** Where synced data lives: HERO_PEELER_DATA_DIR, else .data/ at the project's root. */
 export function resolveDataDirectory(environment: NodeJS.ProcessEnv): string {
@@ -48,15 +48,40 @@ export function formatWarnings(warnings: readonly ImporterWarning[]): string {
 }
 
 /** Runs one sync and prints its report; returns the process exit code. */
-export async function runSync(source: Source, dataDirectory: string): Promise<number> {
-  const started = performance.now()
+export function runSync(source: Source, dataDirectory: string): Promise<number> {
   console.log(`Syncing from ${describeSource(source)} into ${dataDirectory}`)
-  try {
+  return reportSync(async () => {
     const { manifest } = await syncDataset({
       source,
       dataDirectory,
       onProgress: createProgressLine(process.stderr),
     })
+    return manifest
+  })
+}
+
+/** `--latest`: syncs the upstream's newest commit unless it is current already. */
+export function runLatestSync(upstream: Upstream, dataDirectory: string): Promise<number> {
+  console.log(`Asking ${upstream.apiUrl} for the newest commit of ${upstream.repositoryUrl}`)
+  return reportSync(async () => {
+    const result = await syncLatest({
+      upstream,
+      dataDirectory,
+      onProgress: createProgressLine(process.stderr),
+    })
+    if (result.outcome === 'unchanged') {
+      console.log(`The newest commit, ${result.upstreamCommit}, is current already: no change.`)
+      return null
+    }
+    return result.manifest
+  })
+}
+
+async function reportSync(sync: () => Promise<Manifest | null>): Promise<number> {
+  const started = performance.now()
+  try {
+    const manifest = await sync()
+    if (manifest === null) return 0
     console.log(formatWarnings(manifest.warnings))
     console.log(
       formatPayloadSizes(
@@ -67,6 +92,12 @@ export async function runSync(source: Source, dataDirectory: string): Promise<nu
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')
     console.log(`Data as of ${manifest.dataDate}: ${counts}.`)
+    if (manifest.changes) {
+      const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = manifest.changes
+      console.log(
+        `What's new since the previous data: ${heroesAdded} hero(es) and ${skillsAdded} skill(s) added, ${skillsChanged} skill(s) changed, ${bannersAdded} banner(s) added.`,
+      )
+    }
     const steps = Object.entries(manifest.timings)
       .map(([step, milliseconds]) => `${step} ${(milliseconds / 1000).toFixed(2)} s`)
       .join(', ')

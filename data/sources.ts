@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
-import { ImporterError } from './importer-error.ts'
+import { ImporterError, type ImporterIssue } from './importer-error.ts'
 import { UPSTREAM_FILE_NAMES } from './validate.ts'
 
 /** The public upstream repository, pinned: the snapshot the site was last checked against. */
@@ -21,12 +21,67 @@ export type SourceEnvironment = {
   readonly dataSource?: string | undefined
   /** HERO_PEELER_UPSTREAM_COMMIT: the upstream commit whose archive is the default source. */
   readonly upstreamCommit?: string | undefined
+  /** HERO_PEELER_UPSTREAM_REPOSITORY: the repository whose archives are fetched. */
+  readonly upstreamRepository?: string | undefined
+  /** HERO_PEELER_UPSTREAM_API: where its newest commit is asked (GitHub's REST API). */
+  readonly upstreamApi?: string | undefined
+  /** GITHUB_TOKEN: raises GitHub's limit of 60 unauthenticated API requests an hour. */
+  readonly githubToken?: string | undefined
+}
+
+/** The upstream repository: its archives by commit, and the API that names its newest commit. */
+export type Upstream = {
+  readonly repositoryUrl: string
+  readonly apiUrl: string
+  readonly token: string | null
+}
+
+export function resolveUpstream(environment: SourceEnvironment): Upstream {
+  const repositoryUrl = (environment.upstreamRepository || UPSTREAM_REPOSITORY).replace(/\/+$/, '')
+  const onGitHub = /^https:\/\/github\.com\/([^/]+\/[^/]+)$/.exec(repositoryUrl)
+  const apiUrl =
+    environment.upstreamApi ||
+    (onGitHub ? `https://api.github.com/repos/${onGitHub[1]}` : repositoryUrl)
+  return {
+    repositoryUrl,
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    token: environment.githubToken || null,
+  }
+}
+
+/** The archive of one commit of the upstream repository (GitHub's /archive/<commit>.tar.gz). */
+export function archiveOf(upstream: Upstream, commit: string): Source {
+  return { kind: 'archiveUrl', url: `${upstream.repositoryUrl}/archive/${commit}.tar.gz` }
 }
 
 export function defaultSource(environment: SourceEnvironment): Source {
   if (environment.dataSource) return parseSource(environment.dataSource)
   const commit = environment.upstreamCommit || PINNED_UPSTREAM_COMMIT
-  return { kind: 'archiveUrl', url: `${UPSTREAM_REPOSITORY}/archive/${commit}.tar.gz` }
+  return archiveOf(resolveUpstream(environment), commit)
+}
+
+/**
+ * The newest commit of the upstream's default branch, from GitHub's REST API
+ * (`GET /repos/{owner}/{repo}/commits/HEAD` answers the bare SHA to `application/vnd.github.sha`).
+ */
+export async function findLatestCommit(upstream: Upstream): Promise<string> {
+  const url = `${upstream.apiUrl}/commits/HEAD`
+  const response = await fetchOrFail(url, {
+    Accept: 'application/vnd.github.sha',
+    ...(upstream.token ? { Authorization: `Bearer ${upstream.token}` } : {}),
+  })
+  const text = (await response.text()).slice(0, 200).trim()
+  if (!response.ok) {
+    throw new ImporterError("Cannot find the upstream's newest commit.", [
+      { file: url, message: `HTTP ${response.status} ${response.statusText}` },
+    ])
+  }
+  if (!/^[0-9a-f]{40}$/i.test(text)) {
+    throw new ImporterError("Cannot find the upstream's newest commit.", [
+      { file: url, message: `the answer is not a commit: ${JSON.stringify(text.slice(0, 60))}` },
+    ])
+  }
+  return text.toLowerCase()
 }
 
 /** A directory path, an http(s) URL of a directory of JSON files, or of a .tar.gz archive. */
@@ -65,20 +120,36 @@ export type FetchedSource = {
 
 const KNOWN_FILES = new Set<string>(UPSTREAM_FILE_NAMES)
 
+/** How much a source may send before the sync refuses it (a hostile or broken upstream). */
+export type SourceLimits = {
+  /** One upstream file: a few MB (skills-availabilities.json, the largest, 4 MB in 2026). */
+  readonly fileBytes: number
+  /** The repository's whole archive: its data and whatever else the commit holds. */
+  readonly archiveBytes: number
+}
+
+export const SOURCE_LIMITS: SourceLimits = {
+  fileBytes: 64 * 1024 * 1024,
+  archiveBytes: 512 * 1024 * 1024,
+}
+// Only plain files are extracted: a link could point the reader at any file of the machine.
+const REGULAR_FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile'])
+
 /** Copies or downloads the upstream files of `source` into `targetDirectory`. */
 export async function fetchSource(
   source: Source,
   targetDirectory: string,
   onProgress: Progress,
+  limits: SourceLimits = SOURCE_LIMITS,
 ): Promise<FetchedSource> {
   await mkdir(targetDirectory, { recursive: true })
   switch (source.kind) {
     case 'directory':
       return copyDirectory(source.path, targetDirectory)
     case 'directoryUrl':
-      return downloadDirectory(source.url, targetDirectory, onProgress)
+      return downloadDirectory(source.url, targetDirectory, { onProgress, limits })
     case 'archiveUrl':
-      return downloadArchive(source.url, targetDirectory, onProgress)
+      return downloadArchive(source.url, targetDirectory, { onProgress, limits })
     default: {
       const unknown: never = source
       throw new Error(`Unknown source ${JSON.stringify(unknown)}`)
@@ -108,11 +179,11 @@ async function copyDirectory(directory: string, target: string): Promise<Fetched
 /** How long a server may take to start answering before the sync gives up. */
 const RESPONSE_TIMEOUT_MS = 30_000
 
-async function fetchOrFail(url: string): Promise<Response> {
+async function fetchOrFail(url: string, headers: Record<string, string> = {}): Promise<Response> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), RESPONSE_TIMEOUT_MS)
   try {
-    return await fetch(url, { redirect: 'follow', signal: controller.signal })
+    return await fetch(url, { redirect: 'follow', signal: controller.signal, headers })
   } catch (error) {
     const reason = controller.signal.aborted
       ? `no answer within ${RESPONSE_TIMEOUT_MS / 1000} s`
@@ -127,16 +198,30 @@ async function fetchOrFail(url: string): Promise<Response> {
 
 async function download(
   response: Response,
-  label: string,
+  target: { readonly url: string; readonly label: string; readonly maxBytes: number },
   destination: string,
   onProgress: Progress,
 ): Promise<void> {
+  const { url, label, maxBytes } = target
   const length = Number(response.headers.get('content-length'))
   const totalBytes = Number.isFinite(length) && length > 0 ? length : null
+  const tooLarge = () =>
+    new ImporterError('Cannot download the source.', [
+      { file: url, message: `larger than ${formatMegabytes(maxBytes)}, refused` },
+    ])
+  if (totalBytes !== null && totalBytes > maxBytes) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
   let receivedBytes = 0
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       receivedBytes += chunk.length
+      // A server may say nothing of the length, or lie about it: count what arrives.
+      if (receivedBytes > maxBytes) {
+        callback(tooLarge())
+        return
+      }
       onProgress({ label, receivedBytes, totalBytes, isDone: false })
       callback(null, chunk)
     },
@@ -150,10 +235,16 @@ async function download(
   onProgress({ label, receivedBytes, totalBytes, isDone: true })
 }
 
+function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`
+}
+
+type DownloadOptions = { readonly onProgress: Progress; readonly limits: SourceLimits }
+
 async function downloadDirectory(
   url: string,
   target: string,
-  onProgress: Progress,
+  { onProgress, limits }: DownloadOptions,
 ): Promise<FetchedSource> {
   const offeredFiles: string[] = []
   for (const name of UPSTREAM_FILE_NAMES) {
@@ -168,7 +259,12 @@ async function downloadDirectory(
         { file: `${url}/${name}`, message: `HTTP ${response.status} ${response.statusText}` },
       ])
     }
-    await download(response, name, path.join(target, name), onProgress)
+    await download(
+      response,
+      { url: `${url}/${name}`, label: name, maxBytes: limits.fileBytes },
+      path.join(target, name),
+      onProgress,
+    )
     offeredFiles.push(name)
   }
   return { offeredFiles, copiedFiles: [...offeredFiles] }
@@ -177,7 +273,7 @@ async function downloadDirectory(
 async function downloadArchive(
   url: string,
   target: string,
-  onProgress: Progress,
+  { onProgress, limits }: DownloadOptions,
 ): Promise<FetchedSource> {
   const response = await fetchOrFail(url)
   if (!response.ok) {
@@ -187,8 +283,14 @@ async function downloadArchive(
     ])
   }
   const archive = path.join(path.dirname(target), 'upstream.tar.gz')
-  await download(response, path.basename(new URL(url).pathname), archive, onProgress)
+  await download(
+    response,
+    { url, label: path.basename(new URL(url).pathname), maxBytes: limits.archiveBytes },
+    archive,
+    onProgress,
+  )
   const offeredFiles: string[] = []
+  const refused: ImporterIssue[] = []
   // GitHub archives hold <repository>-<commit>/data/*.json; nothing else is extracted.
   const isDataFile = (entryPath: string): boolean => /^[^/]+\/data\/[^/]+\.json$/.test(entryPath)
   try {
@@ -196,11 +298,21 @@ async function downloadArchive(
       file: archive,
       cwd: target,
       strip: 2,
-      filter: (entryPath) => {
+      filter: (entryPath, entry) => {
         if (!isDataFile(entryPath)) return false
         const name = path.posix.basename(entryPath)
         offeredFiles.push(name)
-        return KNOWN_FILES.has(name)
+        if (!KNOWN_FILES.has(name)) return false
+        const type = 'type' in entry ? entry.type : 'File'
+        if (!REGULAR_FILE_TYPES.has(type)) {
+          refused.push({ file: name, message: `not a plain file in the archive (${type})` })
+          return false
+        }
+        if (entry.size > limits.fileBytes) {
+          refused.push({ file: name, message: `larger than ${formatMegabytes(limits.fileBytes)}` })
+          return false
+        }
+        return true
       },
     })
   } catch (error) {
@@ -214,5 +326,6 @@ async function downloadArchive(
       { file: url, message: 'the archive has no data/*.json files' },
     ])
   }
+  if (refused.length > 0) throw new ImporterError('The archive holds refused entries.', refused)
   return { offeredFiles, copiedFiles: offeredFiles.filter((name) => KNOWN_FILES.has(name)) }
 }

@@ -11,22 +11,37 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildIndex } from '#app/payloads/dataset-payloads.ts'
+import { type BuildIndex, PAYLOAD_FORMAT } from '#app/payloads/dataset-payloads.ts'
+import type { SyncAttempt } from '#app/payloads/sync-status.ts'
+import type { DatasetChanges } from '#app/payloads/whats-new.ts'
 import { buildPayloadContents, serializePayloads, writePayloads } from './build-payloads.ts'
 import { checkReferences, type ImporterWarning } from './check-references.ts'
+import {
+  continueHistory,
+  readPreviousGeneration,
+  writeGenerationHistory,
+} from './generation-history.ts'
 import { ImporterError } from './importer-error.ts'
 import { normalizeDataset } from './normalize.ts'
 import {
+  archiveOf,
   describeSource,
   fetchSource,
+  findLatestCommit,
   findUpstreamCommit,
   type Progress,
   type Source,
+  type SourceLimits,
+  type Upstream,
 } from './sources.ts'
+import { acquireSyncLock, type LockOptions } from './sync-lock.ts'
+import { describeSyncError, writeSyncAttempt } from './sync-status.ts'
 import { readUpstreamDataset } from './validate.ts'
+import { takeSnapshot } from './whats-new.ts'
 
 // Layout of the data directory (.data/ by default), switched in one atomic rename:
-//   generations/<id>/{raw/, build/, manifest.json}   one complete, checked sync each
+//   generations/<id>/{raw/, build/, manifest.json, snapshot.json}   one complete, checked sync
+//                                                     each (build/whats-new.json: the history)
 //   current -> generations/<id>                       the symlink the swap replaces
 //   raw, build, manifest.json -> current/…             stable paths for readers
 
@@ -41,9 +56,22 @@ export type Manifest = {
   readonly counts: Readonly<Record<string, number>>
   readonly warnings: readonly ImporterWarning[]
   readonly payloads: BuildIndex['payloads']
+  /** What this sync brought compared with the generation before; null for the first one. */
+  readonly changes: ChangeCounts | null
   readonly durationMs: number
   /** Milliseconds per step, for the benchmark. */
   readonly timings: Readonly<Record<'fetch' | 'validate' | 'normalize' | 'build', number>>
+}
+
+export type ChangeCounts = { readonly [Kind in keyof DatasetChanges]: number }
+
+function countChanges(changes: DatasetChanges): ChangeCounts {
+  return {
+    heroesAdded: changes.heroesAdded.length,
+    skillsAdded: changes.skillsAdded.length,
+    skillsChanged: changes.skillsChanged.length,
+    bannersAdded: changes.bannersAdded.length,
+  }
 }
 
 export type SyncOptions = {
@@ -51,17 +79,153 @@ export type SyncOptions = {
   readonly dataDirectory: string
   readonly now?: () => Date
   readonly onProgress?: Progress
+  /** What a source may send (tests make them small). */
+  readonly limits?: SourceLimits
   /** Older generations kept beside the current one, for readers that resolved them. */
   readonly keepGenerations?: number
+  /** How long to wait for another sync of the same folder. */
+  readonly lock?: LockOptions
 }
 
 export type SyncResult = { readonly manifest: Manifest; readonly generationDirectory: string }
 
 /**
  * Fetches, checks and builds a dataset in a staging directory, then makes it current in one
- * rename. Any failure throws an ImporterError and leaves the current data as it was.
+ * rename. Any failure throws an ImporterError and leaves the current data as it was. One sync
+ * at a time per data folder (others wait); each attempt is recorded in sync-status.json.
  */
-export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
+export function syncDataset(options: SyncOptions): Promise<SyncResult> {
+  return runRecordedAttempt(options, describeSource(options.source), async () => {
+    const result = await buildGeneration(options)
+    return {
+      result,
+      outcome: {
+        outcome: 'updated',
+        upstreamCommit: result.manifest.upstreamCommit,
+        generation: path.basename(result.generationDirectory),
+      },
+    }
+  })
+}
+
+/** `--latest`: the upstream's newest commit was synced, or it was already current. */
+export type LatestSyncResult =
+  | ({ readonly outcome: 'updated' } & SyncResult)
+  | { readonly outcome: 'unchanged'; readonly upstreamCommit: string }
+
+/**
+ * Asks the upstream for its newest commit and syncs its archive, unless the current generation
+ * was built from that commit already (a schedule then makes no new generation every hour).
+ */
+export function syncLatest(
+  options: Omit<SyncOptions, 'source'> & { readonly upstream: Upstream },
+): Promise<LatestSyncResult> {
+  return runRecordedAttempt<LatestSyncResult>(
+    options,
+    `${options.upstream.repositoryUrl} (newest commit)`,
+    async () => {
+      const commit = await findLatestCommit(options.upstream)
+      const source = archiveOf(options.upstream, commit)
+      if (await isCurrentBuildOf(options.dataDirectory, commit)) {
+        return {
+          result: { outcome: 'unchanged', upstreamCommit: commit },
+          outcome: {
+            outcome: 'unchanged',
+            source: describeSource(source),
+            upstreamCommit: commit,
+            generation: null,
+          },
+        }
+      }
+      const result = await buildGeneration({ ...options, source })
+      return {
+        result: { outcome: 'updated', ...result },
+        outcome: {
+          outcome: 'updated',
+          source: describeSource(source),
+          upstreamCommit: commit,
+          generation: path.basename(result.generationDirectory),
+        },
+      }
+    },
+  )
+}
+
+/** Whether the current generation holds this commit, built in the payload format of today. */
+async function isCurrentBuildOf(dataDirectory: string, commit: string): Promise<boolean> {
+  const read = async (file: string): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(dataDirectory, 'current', file), 'utf8'))
+  try {
+    const manifest = (await read('manifest.json')) as Partial<Manifest>
+    const index = (await read(path.join('build', 'index.json'))) as Partial<BuildIndex>
+    return manifest.upstreamCommit === commit && index.format === PAYLOAD_FORMAT
+  } catch {
+    // No current generation, or one a crash or an older importer left unreadable: sync anew.
+    return false
+  }
+}
+
+type AttemptOutcome = Pick<SyncAttempt, 'outcome' | 'upstreamCommit' | 'generation'> & {
+  /** The source, once the attempt knows it better than at its start (the commit's archive). */
+  readonly source?: string
+}
+
+/** Runs `attempt` holding the folder's lock, and records how it ended (the error too). */
+export async function runRecordedAttempt<Result>(
+  options: Pick<SyncOptions, 'dataDirectory' | 'now' | 'lock'>,
+  source: string,
+  attempt: () => Promise<{ result: Result; outcome: AttemptOutcome }>,
+): Promise<Result> {
+  const now = options.now ?? (() => new Date())
+  await mkdir(options.dataDirectory, { recursive: true })
+  const lock = await acquireSyncLock(options.dataDirectory, options.lock)
+  const startedAt = now().toISOString()
+  try {
+    await removeLeftovers(options.dataDirectory)
+    const { result, outcome } = await attempt()
+    await writeSyncAttempt(options.dataDirectory, {
+      startedAt,
+      finishedAt: now().toISOString(),
+      error: null,
+      ...outcome,
+      source: outcome.source ?? source,
+    })
+    return result
+  } catch (error) {
+    await writeSyncAttempt(options.dataDirectory, {
+      startedAt,
+      finishedAt: now().toISOString(),
+      source,
+      outcome: 'failed',
+      upstreamCommit: null,
+      generation: null,
+      error: describeSyncError(error),
+    }).catch((statusError: unknown) => {
+      // The sync's own error matters more: it is thrown; this one is only said.
+      console.error('Recording the failed sync failed too:', statusError)
+    })
+    throw error
+  } finally {
+    await lock.release()
+  }
+}
+
+/** What a sync killed midway left (its staging folder, a half-made link): only ever partial. */
+async function removeLeftovers(dataDirectory: string): Promise<void> {
+  const generations = path.join(dataDirectory, 'generations')
+  const staged = await readdir(generations).catch(() => [])
+  const linked = await readdir(dataDirectory)
+  await Promise.all([
+    ...staged
+      .filter((name) => name.startsWith('.staging-'))
+      .map((name) => rm(path.join(generations, name), { recursive: true, force: true })),
+    ...linked
+      .filter((name) => name.startsWith('.current-'))
+      .map((name) => rm(path.join(dataDirectory, name), { force: true })),
+  ])
+}
+
+async function buildGeneration(options: SyncOptions): Promise<SyncResult> {
   const started = performance.now()
   const now = options.now ?? (() => new Date())
   const generations = path.join(options.dataDirectory, 'generations')
@@ -80,6 +244,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
       options.source,
       rawDirectory,
       options.onProgress ?? (() => undefined),
+      options.limits,
     )
     const texts = new Map<string, string>()
     const files: Record<string, { sha256: string; bytes: number }> = {}
@@ -120,6 +285,15 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
     })
     const payloads = serializePayloads(built.contents)
     const index = await writePayloads(path.join(staging, 'build'), payloads, syncedAt)
+    const snapshot = takeSnapshot(normalized.dataset)
+    const { changes, history } = continueHistory(
+      await readPreviousGeneration(options.dataDirectory),
+      {
+        snapshot,
+        syncedAt,
+      },
+    )
+    await writeGenerationHistory(staging, { snapshot, history })
     const buildMs = endStep()
     const manifest: Manifest = {
       source: describeSource(options.source),
@@ -138,6 +312,7 @@ export async function syncDataset(options: SyncOptions): Promise<SyncResult> {
       },
       warnings: [...earlyWarnings, ...built.warnings],
       payloads: index.payloads,
+      changes: changes === null ? null : countChanges(changes),
       durationMs: Math.round(performance.now() - started),
       timings: { fetch: fetchMs, validate: validateMs, normalize: normalizeMs, build: buildMs },
     }

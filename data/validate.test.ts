@@ -167,3 +167,34 @@ describe('checkLayout', () => {
     expect(!result.ok && result.issues).toHaveLength(1)
   })
 })
+
+describe('hostile upstream data', () => {
+  test.each([
+    {
+      name: 'a prototype key in a keyed file is dropped',
+      file: 'accents.json' as const,
+      value: JSON.parse('{"__proto__": "x", "constructor": "y", "é": "e"}'),
+      expected: { ok: true, keys: ['é'] },
+    },
+    {
+      name: 'a number where a name is due names the field',
+      file: 'skills.json' as const,
+      value: [{ ...skill, name: 42 }],
+      expected: { ok: false, keys: [] },
+    },
+    {
+      name: 'a record that is not an object names the record',
+      file: 'skills.json' as const,
+      value: [null],
+      expected: { ok: false, keys: [] },
+    },
+  ])('$name', ({ file, value, expected }) => {
+    const result = validateFile(file, value)
+    expect(result.ok).toBe(expected.ok)
+    if (result.ok) {
+      expect(Object.keys(result.value as object)).toEqual(expected.keys)
+      expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype)
+    } else expect(result.issues[0]).toMatchObject({ file, index: 0 })
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+})

@@ -68,14 +68,22 @@ test('a pasted list with lines to choose and lines unknown, kept across a reload
   page,
 }) => {
   await pasteTheList(page)
-  // Only the rows near the view are drawn: the search finds a hero far down.
-  await page.getByLabel('Search your heroes').fill('cordelia')
+  // Only the rows near the view are drawn: the heroes pages' search finds a hero far down.
+  await page.getByLabel('Hero name').fill('cordelia')
   const list = page.getByRole('list', { name: 'Your heroes' })
   await expect(list.getByRole('link')).toHaveText(['Cordelia'])
   await expect(page.getByText('1 of 26 lines')).toBeVisible()
   await page.reload()
   await expect(counts(page)).toHaveText(FULL)
-  await page.getByLabel('Search your heroes').fill('')
+  await page.getByLabel('Hero name').fill('')
+  // …and their filters: cavalry only, in the URL, in the chosen order.
+  await page.getByRole('button', { name: 'Cavalry', exact: true }).click()
+  await page.getByLabel('Sort by').selectOption({ label: 'Name' })
+  await expect(page).toHaveURL(/move=cavalry.*order=name|order=name.*move=cavalry/)
+  await expect(list.getByRole('link').first()).toHaveText('Abel')
+  await expect(list.getByRole('link', { name: 'Cordelia' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cavalry', exact: true }).click()
+  await expect(page.getByText('26 of 26 lines')).toBeVisible()
   // An inline edit is kept too.
   await page.getByLabel('Merges of Abel: The Panther').fill('7')
   await page.reload()
@@ -88,7 +96,7 @@ test('a download, a reset and an upload bring the barracks back', async ({ page 
   await page.getByRole('button', { name: 'Download' }).click()
   const path = await (await download).path()
   expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ page: 'catalog', version: 2 })
-  await page.getByRole('button', { name: 'Reset' }).click()
+  await page.getByRole('button', { name: 'Reset', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Reset this page?' })
     .getByRole('button', { name: 'Reset' })
@@ -179,4 +187,28 @@ test('by keyboard alone on a phone, with nothing serious for axe in either theme
     )
     expect(serious.map((violation) => violation.id)).toEqual([])
   }
+})
+
+test('an empty barracks loads the heroes only when the player reaches for them', async ({
+  page,
+}) => {
+  const heroFiles: string[] = []
+  page.on('request', (request) => {
+    if (/\/payloads\/heroes\./.test(request.url())) heroFiles.push(request.url())
+  })
+  await page.goto(`${ORIGIN}/barracks`)
+  await page.waitForLoadState('networkidle')
+  await expect(counts(page)).toHaveText('Heroes: 0 (in 0 lines) · Combat manuals: 0')
+  expect(heroFiles).toEqual([])
+  // The hero picker's focus asks for them; the hero chosen is added.
+  const picker = page.getByRole('combobox', { name: 'Hero' })
+  await picker.click()
+  await picker.fill('Abel: The Panther')
+  await page.getByRole('option', { name: /Abel/ }).first().click()
+  expect(heroFiles.length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(counts(page)).toHaveText('Heroes: 1 (in 1 lines) · Combat manuals: 0')
+  await expect(page.getByRole('list', { name: 'Your heroes' }).getByRole('link')).toHaveText([
+    'Abel',
+  ])
 })

@@ -4,7 +4,7 @@ export const E2E_ORIGIN = 'https://hero-peeler.test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-/** Every page of the spec (§2), and the two product.md adds, with its title and layout. */
+/** Every page of the spec (§2), those product.md and issue 26 add, with its title and layout. */
 export const PAGES = [
   { path: '/', title: 'Home', layout: 'default' },
   { path: '/units', title: 'Heroes', layout: 'unit filters' },
@@ -21,6 +21,8 @@ export const PAGES = [
   { path: '/events/binding-worlds', title: 'Binding Worlds', layout: 'default' },
   { path: '/misc/glossary', title: 'Glossary', layout: 'default' },
   { path: '/misc/stats-evolution', title: 'Evolution of stats', layout: 'default' },
+  { path: '/misc/whats-new', title: "What's new", layout: 'default' },
+  { path: '/status', title: 'Data status', layout: 'default' },
 ] as const
 
 /** Collects console errors and uncaught exceptions of a page. */

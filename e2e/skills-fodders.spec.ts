@@ -53,18 +53,47 @@ test('a peeler that does not arrive on focus is said, with a retry that loads it
   await expect(page.getByRole('option', { name: 'Daylight' })).toBeVisible()
 })
 
-test('a peeler the URL asks for that does not arrive is said, with a retry', async ({ page }) => {
+test('a shared link shows its donors from the server, the whole peeler only when a picker asks', async ({
+  page,
+  request,
+}) => {
+  // The server's page has the donors…
+  const html = await (await request.get('/skills-fodders?name=Daylight')).text()
+  expect(html).toContain('Nino: Pale Flower')
+  // …and the browser works from those rows; the payload comes with a picker's focus.
+  const payloads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/payloads/peeler.')) payloads.push(request.url())
+  })
+  await open(page, '/skills-fodders?name=Daylight')
+  await expect(donorNames(page, 'Daylight').first()).toHaveText('Nino: Pale Flower')
+  await page.getByRole('button', { name: 'Name', exact: true }).click()
+  await expect(page).toHaveURL(/sort=name/)
+  expect(payloads).toEqual([])
+  await skillPicker(page).click()
+  await expect(page.getByRole('option', { name: 'Weapon Fire Breath', exact: true })).toBeVisible()
+  expect(payloads).toHaveLength(1)
+})
+
+test('a peeler a new URL asks for that does not arrive is said, with a retry', async ({ page }) => {
   let isOffline = true
   await page.route(/\/payloads\/peeler\.[0-9a-f]+\.json$/, (route) =>
     isOffline ? route.abort('internetdisconnected') : route.continue(),
   )
-  await open(page, '/skills-fodders?name=Daylight')
+  // Myrrh's skills come with the page; the holders of one of them need the whole peeler.
+  await open(page, `/skills-fodders?peel=${encodeURIComponent('PID_ミルラ')}`)
+  const rows = page.getByTestId('given-skill')
+  await expect(rows).toHaveCount(5)
+  await rows.first().getByRole('link', { name: 'See all holders' }).click()
   const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
   await expect(failure).toBeVisible()
   isOffline = false
   await failure.getByRole('button', { name: 'Try again' }).click()
   await expect(failure).toBeHidden()
-  await expect(donorNames(page, 'Daylight').first()).toHaveText('Nino: Pale Flower')
+  await expect(donorNames(page, 'Fire Breath')).toHaveText([
+    'Myrrh: Great Dragon',
+    'Fae: Divine Dragon',
+  ])
 })
 
 test('picking a skill lists its holders cheapest first, in the URL', async ({ page }) => {

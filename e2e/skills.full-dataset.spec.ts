@@ -64,10 +64,12 @@ test('sorting by SP (highest first) then name gives ordered first rows', async (
   expect(cells[0]?.sp).toBeGreaterThanOrEqual(500)
 })
 
-test('the detail view links to the downgrades', async ({ page }) => {
+test('the detail view links to the downgrades and says where they can be had', async ({ page }) => {
   await open(page, '/skills?name=%5Edeath+blow+4%24&nameRe=1')
   await table(page).getByRole('link', { name: 'Death Blow 4' }).click()
   const dialog = page.getByRole('dialog', { name: 'Death Blow 4' })
+  // Death Blow 3 comes with 3–4★ heroes of the generic pool: pre-inheritance says so.
+  await expect(dialog.getByRole('region', { name: 'Pre-inheritance' })).toContainText('3–4★')
   await dialog.getByRole('link', { name: 'Death Blow 3' }).click()
   await expect(page.getByRole('dialog', { name: 'Death Blow 3' })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import path from 'node:path'
 import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
@@ -9,15 +10,25 @@ import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
 import { PAYLOAD_NAMES } from '#app/payloads/dataset-payloads.ts'
 import { readLatestBuild } from '#app/server/build-manifest.server.ts'
 import { compression } from '#app/server/compression.server.ts'
-import { getDataset } from '#app/server/dataset.server.ts'
+import {
+  type Dataset,
+  getDataset,
+  readDataVersion,
+  runWithDataset,
+  watchDataset,
+} from '#app/server/dataset.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
+import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
+import { prefersJson, readStatusReport } from '#app/server/sync-status.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const env = getEnv()
 const startedAt = Date.now()
+/** How often the server looks for a new dataset generation: a symlink read, nothing more. */
+const DATASET_CHECK_INTERVAL_MS = 2000
 
 await startServerMonitoring({
   dsn: env.sentryDsn,
@@ -27,15 +38,38 @@ await startServerMonitoring({
 
 // Load the dataset at start, so the first visitor does not wait for it, then compress the
 // payloads pages fetch whole (the per-entity details are served in slices, never whole).
-getDataset()
-  .then((dataset) =>
-    warmPayloadEncodings(
-      PAYLOAD_NAMES.filter((name) => !name.endsWith('-details')).map(
-        (name) => dataset.payloads[name],
-      ),
+const warmDataset = (dataset: Dataset) =>
+  warmPayloadEncodings(
+    PAYLOAD_NAMES.filter((name) => !name.endsWith('-details')).map(
+      (name) => dataset.payloads[name],
     ),
   )
+getDataset()
+  .then(warmDataset)
   .catch((error: unknown) => console.error('Loading or compressing the dataset failed:', error))
+
+// Issue 26: a sync (a command, CI, the schedule) switches `current`; the server follows.
+const stopWatchingDataset = watchDataset({
+  intervalMs: DATASET_CHECK_INTERVAL_MS,
+  onSwitch: (dataset) => {
+    console.log(`New dataset in ${dataset.directory}`)
+    warmDataset(dataset).catch((error: unknown) =>
+      console.error('Compressing the new dataset failed:', error),
+    )
+  },
+})
+
+// HERO_PEELER_SYNC_INTERVAL (off by default): the newest upstream commit, on a schedule.
+const stopSyncSchedule = startServerSyncSchedule({
+  intervalMs: env.syncIntervalMs,
+  dataDirectory: path.resolve(env.dataDirectory),
+})
+
+/** Stops what runs beside the requests, for a clean shutdown. */
+export function stopBackgroundWork(): void {
+  stopWatchingDataset()
+  stopSyncSchedule()
+}
 
 // The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
 const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`
@@ -102,13 +136,17 @@ app.use(
 )
 
 // Spec §4/§7: the id of the build now served; clients poll it to know they run an old one.
+// Issue 26: with the data served now, so pages drawn from older data say new data is out.
 app.get('/builds/latest.json', async (c) =>
   c.json(
-    await readLatestBuild({
-      buildId: build.assets.version,
-      startedAt,
-      manifestPath: env.buildManifestPath,
-    }),
+    {
+      ...(await readLatestBuild({
+        buildId: build.assets.version,
+        startedAt,
+        manifestPath: env.buildManifestPath,
+      })),
+      data: readDataVersion(await getDataset()),
+    },
     200,
     { 'Cache-Control': 'no-store' },
   ),
@@ -125,6 +163,13 @@ app.use(
 )
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+
+// Issue 26: scripts and monitors get /status as JSON; browsers get its page (routes/status.tsx).
+app.get('/status', async (c, next) => {
+  if (!prefersJson(c.req.header('Accept') ?? null)) return next()
+  const report = await runWithDataset(readStatusReport)
+  return c.json(report, 200, { 'Cache-Control': 'no-store', Vary: 'Accept' })
+})
 
 app.use(
   '*',
@@ -147,5 +192,5 @@ app.use(
 app.all('*', (c) => {
   const context = new RouterContextProvider()
   context.set(requestContext, { nonce: c.get('secureHeadersNonce') ?? '' })
-  return handleRequest(c.req.raw, context)
+  return runWithDataset(() => handleRequest(c.req.raw, context))
 })

@@ -65,6 +65,11 @@ export function isHeroOwned(barracks: Barracks, heroId: HeroId): boolean {
   return barracks.entries.some((entry) => entry.heroId === heroId)
 }
 
+/** Whether the barracks holds nothing: no copy, no manual. */
+export function isBarracksEmpty(barracks: Barracks): boolean {
+  return barracks.entries.length === 0 && barracks.manuals.length === 0
+}
+
 /** Copies in all, and manuals in all. */
 export function countBarracks(barracks: Barracks): { copies: number; manuals: number } {
   return {

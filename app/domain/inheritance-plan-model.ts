@@ -16,7 +16,7 @@ import {
 import type { SkillId } from './skill.ts'
 import type { Rarity } from './stat.ts'
 
-// The planning problem as an integer program (decision 0056): binary variables, one linear
+// The planning problem as an integer program (decision 0062): binary variables, one linear
 // objective per cost, minimised one after the other (lexicographic), each stage keeping the
 // costs before it at their best. The order rule (a donor's tiers need their prerequisites from
 // donors before it) is added lazily, as cuts, when a solution breaks it: it rarely does.

@@ -1,4 +1,4 @@
-import { useCallback, useState, useTransition } from 'react'
+import { useCallback, useEffect, useState, useTransition } from 'react'
 import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
 
 /** A payload needed only on an interaction: its load once asked for, and whether it is coming. */
@@ -18,8 +18,8 @@ type Asked<Data> = { readonly url: string; readonly promise: Promise<Data> }
  * the payload cache. `ask` is a transition: what is on screen stays while the data comes, and
  * `isPending` says so. The load is kept here, not asked of the cache at each draw, so a
  * failed one stays failed (said by the PayloadBoundary, whose retry calls `ask`) rather than
- * being fetched again by the next draw. `isNeeded` asks at once (the URL names what the data
- * holds), and for good: in the browser only (a clientLoader's data, not the server's, says it).
+ * being fetched again by the next draw. `isNeeded` asks as soon as the draw is shown (the URL
+ * names what the data holds), and for good: in the browser only.
  * `decode` must be a module-level function (loadPayloadFile).
  */
 export function usePayloadOnDemand<Data>(
@@ -28,11 +28,6 @@ export function usePayloadOnDemand<Data>(
   isNeeded = false,
 ): PayloadDemand<Data> {
   const [asked, setAsked] = useState<Asked<Data> | null>(null)
-  // Adjusting state while drawing (React's pattern), not in an effect: asked for on this draw.
-  // The cache hands the same promise to every call until it fails.
-  if ((isNeeded && asked === null) || (asked !== null && asked.url !== url)) {
-    setAsked({ url, promise: loadPayloadFile(url, decode) })
-  }
   const [isPending, startTransition] = useTransition()
   const ask = useCallback(
     () =>
@@ -42,5 +37,12 @@ export function usePayloadOnDemand<Data>(
       }),
     [url, decode],
   )
-  return { promise: asked?.promise ?? null, isPending, ask }
+  // Asked once the draw that needs it is on screen: an update made while drawing is dropped
+  // when that draw suspends in a navigation's transition, so each retry of the draw fetched
+  // anew, in a loop, when the file did not arrive. A new file (a new dataset) is asked anew.
+  const isStale = asked !== null && asked.url !== url
+  useEffect(() => {
+    if ((isNeeded && asked === null) || isStale) ask()
+  }, [isNeeded, asked, isStale, ask])
+  return { promise: isStale ? null : (asked?.promise ?? null), isPending, ask }
 }

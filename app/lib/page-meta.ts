@@ -25,7 +25,7 @@ function titleParams(params: PageMetaArgs['params']): Record<string, string> {
  * dash and the product's name; the canonical URL is the site origin plus the current path.
  */
 export function pageMeta(
-  titleKey: `home.title.${RouteName | 'not-found' | 'offline'}` & MessageKey,
+  titleKey: `home.title.${RouteName | 'not-found' | 'offline' | 'status'}` & MessageKey,
   { location, params, matches }: PageMetaArgs,
 ): MetaDescriptor[] {
   const root = findRootData(matches)

@@ -36,4 +36,16 @@ export type DatasetStatus = {
   isSample: boolean
   dataDate: string
   counts: { heroes: number; skills: number }
+  /** Which generation of the data the page was drawn from (DataVersion's id). */
+  version: string
+}
+
+/**
+ * Issue 26: the data a server serves now, in the builds manifest: a page whose own version
+ * differs says new data is out. `news` counts what that generation's sync found new; null when
+ * it found nothing to count (or it is the first data of this folder).
+ */
+export type DataVersion = {
+  id: string
+  news: { heroes: number; skills: number; changed: number } | null
 }

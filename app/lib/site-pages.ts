@@ -28,6 +28,7 @@ export const SITE_PAGE_GROUPS = [
     pages: [
       { routeName: 'misc-glossary', path: '/misc/glossary' },
       { routeName: 'misc-stats-evolution', path: '/misc/stats-evolution' },
+      { routeName: 'misc-whats-new', path: '/misc/whats-new' },
     ],
   },
 ] as const

@@ -1,10 +1,15 @@
+import { useMemo } from 'react'
+import { isBarracksEmpty } from '#app/domain/barracks.ts'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
 import { loadBarracksHeroes } from '#app/features/barracks/barracks-heroes.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
+import { useHeroSearch } from '#app/features/units/use-hero-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
 import { settlePayload } from '#app/payloads/payload-cache.ts'
+import { COLLECTION_STORAGE } from '#app/storage/collection.ts'
+import { persistedStore } from '#app/storage/use-persisted-state.ts'
 import type { Route } from './+types/barracks'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -16,18 +21,26 @@ export async function loader() {
   return readBarracksPage()
 }
 
-// …and the browser continues with every hero, from the payload cache.
+// …and the browser continues with every hero, from the payload cache, when the barracks has
+// some; an empty one asks for them when the player reaches for them (null: not loaded here).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
+  const { barracks } = persistedStore(COLLECTION_STORAGE).getSnapshot().data
+  return {
+    ...page,
+    heroes: isBarracksEmpty(barracks) ? null : await settlePayload(loadBarracksHeroes(page)),
+  }
 }
 clientLoader.hydrate = true as const
 
-// The list's search and sort live in the URL: nothing to load again.
+// The list's search, filters and order live in the URL: nothing to load again.
 export const shouldRevalidate = revalidateOnPathOrRetry
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.barracks', args)
 
 export default function Barracks({ loaderData }: Route.ComponentProps) {
-  return <BarracksPage page={loaderData} />
+  // The heroes pages' search and filters (in the layout's panel) choose the heroes listed.
+  const { query, mode, filters } = useHeroSearch().search
+  const filter = useMemo(() => ({ query, mode, filters }), [query, mode, filters])
+  return <BarracksPage page={loaderData} filter={filter} />
 }

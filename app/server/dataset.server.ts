@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
+import * as v from 'valibot'
+import type { DataVersion } from '#app/lib/root-data.ts'
 import {
   type BuildIndex,
   decodeHeroRows,
@@ -11,6 +14,12 @@ import {
   type PayloadName,
   payloadFileName,
 } from '#app/payloads/dataset-payloads.ts'
+import {
+  EMPTY_HISTORY,
+  WHATS_NEW_FILE,
+  type WhatsNewHistory,
+  whatsNewHistorySchema,
+} from '#app/payloads/whats-new.ts'
 import { getEnv } from './env.server.ts'
 
 /** One payload held in memory, with the ETag its content hash gives it. */
@@ -32,6 +41,8 @@ export type Dataset = {
   readonly directory: string
   readonly builtAt: string
   readonly payloads: { readonly [Name in PayloadName]: LoadedPayload<Name> }
+  /** What each sync found new, newest day first (empty before the second sync). */
+  readonly whatsNew: WhatsNewHistory
 }
 
 /** The build could not be read; `directory` and `reason` say which and why. */
@@ -107,7 +118,29 @@ export async function readBuild(
       etag: `"${entry.hash}"`,
     }
   }
-  return { directory, builtAt: index.builtAt, payloads: payloads as Dataset['payloads'] }
+  return {
+    directory,
+    builtAt: index.builtAt,
+    payloads: payloads as Dataset['payloads'],
+    whatsNew: await readWhatsNew(directory),
+  }
+}
+
+/** The build's history of changes; none in a build from before it, or in one tampered with. */
+async function readWhatsNew(directory: string): Promise<WhatsNewHistory> {
+  const text = await readFile(path.join(directory, WHATS_NEW_FILE), 'utf8').catch(() => null)
+  if (text === null) return EMPTY_HISTORY
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    value = null
+  }
+  const parsed = v.safeParse(whatsNewHistorySchema, value)
+  if (parsed.success) return parsed.output
+  // The pages still work without it: said in the log, not to players.
+  console.error(`${path.join(directory, WHATS_NEW_FILE)} is unreadable; What's new is empty.`)
+  return EMPTY_HISTORY
 }
 
 /** The synced build if complete, else the fixture dataset flagged `isFixture`. */
@@ -132,23 +165,141 @@ export async function loadDataset(options: DatasetOptions): Promise<Dataset> {
   return { ...fallback, isFixture: true, fixtureReason }
 }
 
-let datasetPromise: Promise<Dataset> | null = null
+/** What a refresh found: the same build, a new one now current, or a new one unreadable. */
+export type RefreshOutcome = 'unchanged' | 'switched' | 'failed'
 
-/** The dataset, loaded once per process (the first caller waits; later ones share it). */
-export function getDataset(options: DatasetOptions = defaultDatasetOptions()): Promise<Dataset> {
-  if (datasetPromise === null) {
-    datasetPromise = loadDataset(options).catch((error: unknown) => {
-      // A failed load is retried by the next request rather than cached forever.
-      datasetPromise = null
-      throw error
-    })
-  }
-  return datasetPromise
+/**
+ * The server's dataset over time. A sync makes a new generation current by moving a symlink;
+ * `refresh` notices, reads the whole new build, and only then answers with it. Requests that
+ * hold the old one finish on it, and its payload files stay served a while for pages that
+ * were drawn from it. A new build that cannot be read leaves the old one in place.
+ */
+export type DatasetStore = {
+  /** The current dataset (the first call loads it; a failed load is retried by the next). */
+  readonly get: () => Promise<Dataset>
+  readonly refresh: () => Promise<RefreshOutcome>
+  /** The current and recently replaced datasets, newest first. */
+  readonly listServed: () => Promise<readonly Dataset[]>
 }
 
-/** Forgets the loaded dataset, so the next getDataset reads the build again (after a sync). */
-export function resetDataset(): void {
-  datasetPromise = null
+/** How long a replaced dataset's payload files stay served: pages drawn from it finish loading. */
+export const RETIRED_DATASET_MS = 10 * 60_000
+
+export function createDatasetStore(
+  options: DatasetOptions & { readonly now?: () => number },
+): DatasetStore {
+  const now = options.now ?? Date.now
+  let current: Promise<Dataset> | null = null
+  let retired: { readonly dataset: Dataset; readonly until: number }[] = []
+  let refreshing: Promise<RefreshOutcome> | null = null
+  // A broken build is read once, not on every check, until `current` points elsewhere.
+  let unreadableDirectory: string | null = null
+
+  const get = (): Promise<Dataset> => {
+    if (current === null) {
+      const loading = loadDataset(options).catch((error: unknown) => {
+        // A failed load is retried by the next request rather than cached forever.
+        if (current === loading) current = null
+        throw error
+      })
+      current = loading
+    }
+    return current
+  }
+
+  const switchTo = async (directory: string): Promise<RefreshOutcome> => {
+    const previous = await get()
+    if (directory === previous.directory) return 'unchanged'
+    if (directory === unreadableDirectory) return 'failed'
+    try {
+      const next: Dataset = {
+        ...(await readBuild(directory)),
+        isFixture: false,
+        fixtureReason: null,
+      }
+      retired = [{ dataset: previous, until: now() + RETIRED_DATASET_MS }, ...retired]
+      current = Promise.resolve(next)
+      unreadableDirectory = null
+      return 'switched'
+    } catch (error) {
+      if (!(error instanceof DatasetError)) throw error
+      unreadableDirectory = directory
+      console.error(`${error.message}; the server keeps the data it has.`)
+      return 'failed'
+    }
+  }
+
+  const refresh = (): Promise<RefreshOutcome> => {
+    refreshing ??= (async () => {
+      retired = retired.filter((entry) => entry.until > now())
+      const directory = await realpath(path.join(options.dataDirectory, 'build')).catch(() => null)
+      // No synced build (yet): the fixture, or the data already loaded, stays.
+      if (directory === null) return 'unchanged'
+      return switchTo(directory)
+    })().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  const listServed = async (): Promise<readonly Dataset[]> => {
+    const dataset = await get()
+    return [
+      dataset,
+      ...retired.filter((entry) => entry.until > now()).map((entry) => entry.dataset),
+    ]
+  }
+
+  return { get, refresh, listServed }
+}
+
+let defaultStore: DatasetStore | null = null
+
+function readDefaultStore(): DatasetStore {
+  defaultStore ??= createDatasetStore(defaultDatasetOptions())
+  return defaultStore
+}
+
+// Issue 26: a request works with the dataset current when it began, even if a new generation
+// is switched in meanwhile (decision 0056).
+const pinnedDataset = new AsyncLocalStorage<Dataset>()
+
+/** The dataset of this request: the one pinned when it began, else the current one. */
+export function getDataset(): Promise<Dataset> {
+  const pinned = pinnedDataset.getStore()
+  return pinned ? Promise.resolve(pinned) : readDefaultStore().get()
+}
+
+/** Handles one request with the current dataset pinned, whatever a refresh does meanwhile. */
+export async function runWithDataset<Result>(handle: () => Promise<Result>): Promise<Result> {
+  // Without a dataset the request goes on unpinned: its loaders meet the error and say it.
+  const dataset = await readDefaultStore()
+    .get()
+    .catch(() => null)
+  return dataset ? pinnedDataset.run(dataset, handle) : handle()
+}
+
+/** Checks for a new generation now (after a sync) rather than at the next interval. */
+export function refreshDataset(): Promise<RefreshOutcome> {
+  return readDefaultStore().refresh()
+}
+
+/**
+ * Checks every `intervalMs` whether a sync made a new generation current, and switches to it;
+ * `onSwitch` gets each new dataset (to compress its payloads). Returns the stop function.
+ */
+export function watchDataset(options: {
+  readonly intervalMs: number
+  readonly onSwitch: (dataset: Dataset) => void
+}): () => void {
+  const check = async () => {
+    if ((await refreshDataset()) === 'switched') options.onSwitch(await readDefaultStore().get())
+  }
+  const timer = setInterval(() => {
+    check().catch((error: unknown) => console.error('Checking for a new dataset failed:', error))
+  }, options.intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 function defaultDatasetOptions(): DatasetOptions {
@@ -172,6 +323,28 @@ export function readEntry<Entry>(
   key: string,
 ): Entry | undefined {
   return Object.hasOwn(entries, key) ? entries[key] : undefined
+}
+
+/**
+ * Which generation of the data this is (a hash of its payloads' hashes), and what its sync found
+ * new: the history's newest day, when that day's last sync made this generation.
+ */
+export function readDataVersion(dataset: Dataset): DataVersion {
+  return deriveFromDataset(dataset, 'data-version', () => {
+    const id = hashText(PAYLOAD_NAMES.map((name) => dataset.payloads[name].hash).join())
+    const newest = dataset.whatsNew.entries[0]
+    if (newest === undefined || newest.syncedAt !== dataset.payloads.summary.data.syncedAt)
+      return { id, news: null }
+    const { heroesAdded, skillsAdded, skillsChanged } = newest.changes
+    return {
+      id,
+      news: {
+        heroes: heroesAdded.length,
+        skills: skillsAdded.length,
+        changed: skillsChanged.length,
+      },
+    }
+  })
 }
 
 /** Where a payload file is served (its name holds its content hash). */
@@ -200,13 +373,19 @@ export function deriveFromDataset<Value>(
   return values.get(key) as Value
 }
 
-/** A payload by its content-hashed file name (`heroes.<hash>.json`), or null if none has it. */
+/**
+ * A payload by its content-hashed file name (`heroes.<hash>.json`), or null if none has it:
+ * the request's dataset, then the others still served (a page drawn before a switch).
+ */
 export async function readPayloadFile(file: string): Promise<LoadedPayload<PayloadName> | null> {
-  const dataset = await getDataset()
-  const name = PAYLOAD_NAMES.find(
-    (candidate) => file === payloadFileName(candidate, dataset.payloads[candidate].hash),
-  )
-  return name ? dataset.payloads[name] : null
+  const datasets = [await getDataset(), ...(await readDefaultStore().listServed())]
+  for (const dataset of datasets) {
+    const name = PAYLOAD_NAMES.find(
+      (candidate) => file === payloadFileName(candidate, dataset.payloads[candidate].hash),
+    )
+    if (name) return dataset.payloads[name]
+  }
+  return null
 }
 
 /** Where each payload is served: the index pages and tools read to find the current files. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEVELOPMENT_SESSION_SECRET, EnvError, parseEnv } from './env.server.ts'
+import { DEVELOPMENT_SESSION_SECRET, EnvError, parseEnv, parseSyncInterval } from './env.server.ts'
 
 describe('parseEnv', () => {
   test('development defaults', () => {
@@ -121,7 +121,34 @@ describe('parseEnv', () => {
       source: { LOCALE_DETECTION: 'yes' },
       variable: 'LOCALE_DETECTION',
     },
+    {
+      name: 'sync interval not a duration',
+      source: { HERO_PEELER_SYNC_INTERVAL: 'hourly' },
+      variable: 'HERO_PEELER_SYNC_INTERVAL',
+    },
   ])('invalid: $name', ({ source, variable }) => {
     expect(() => parseEnv(source)).toThrow(expect.objectContaining({ variable }))
   })
+
+  test('the scheduled sync is off by default', () => {
+    expect(parseEnv({}).syncIntervalMs).toBeNull()
+    expect(parseEnv({ HERO_PEELER_SYNC_INTERVAL: '6h' }).syncIntervalMs).toBe(21_600_000)
+  })
+})
+
+test.each([
+  { text: 'off', expected: null },
+  { text: '0', expected: null },
+  { text: '90', expected: 90_000 },
+  { text: '30s', expected: 30_000 },
+  { text: '1.5s', expected: 1500 },
+  { text: '15m', expected: 900_000 },
+  { text: ' 6H ', expected: 21_600_000 },
+  { text: '1d', expected: 86_400_000 },
+  { text: '1000ms', expected: 1000 },
+  { text: '500ms', expected: undefined },
+  { text: '-5m', expected: undefined },
+  { text: 'hourly', expected: undefined },
+])('parseSyncInterval: $text', ({ text, expected }) => {
+  expect(parseSyncInterval(text)).toBe(expected)
 })

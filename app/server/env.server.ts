@@ -52,7 +52,34 @@ const envSchema = v.object({
   ),
   BUILD_MANIFEST_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DEVICE_REFRESH_ON_RESIZE: v.optional(booleanString, 'false'),
+  HERO_PEELER_SYNC_INTERVAL: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(parseSyncInterval),
+      v.check(
+        (value) => value !== undefined,
+        'a duration of 1 s or more (30s, 15m, 6h, 1d; a bare number is seconds), or off',
+      ),
+    ),
+    'off',
+  ),
 })
+
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/**
+ * HERO_PEELER_SYNC_INTERVAL: `off` (or 0) is null; `30s`, `15m`, `6h`, `1d` or a bare number of
+ * seconds is milliseconds; anything else, or under a second, is undefined (refused).
+ */
+export function parseSyncInterval(text: string): number | null | undefined {
+  const trimmed = text.trim().toLowerCase()
+  if (trimmed === 'off' || trimmed === '0' || trimmed === '') return null
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(trimmed)
+  if (!match) return undefined
+  const unit = (match[2] ?? 's') as keyof typeof DURATION_UNITS_MS
+  const milliseconds = Math.round(Number(match[1]) * DURATION_UNITS_MS[unit])
+  return milliseconds >= 1000 ? milliseconds : undefined
+}
 
 export type AppEnvironment = 'development' | 'production'
 
@@ -81,6 +108,8 @@ export type Env = {
   buildManifestPath: string | undefined
   /** Spec §9: read the user agent again after a window resize. */
   isDeviceRefreshOnResize: boolean
+  /** Issue 26: sync the upstream's newest commit this often; null (the default) is off. */
+  syncIntervalMs: number | null
 }
 
 export class EnvError extends Error {
@@ -128,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     buildCheckIntervalMs: input.BUILD_CHECK_INTERVAL_MS,
     buildManifestPath: input.BUILD_MANIFEST_PATH,
     isDeviceRefreshOnResize: input.DEVICE_REFRESH_ON_RESIZE,
+    syncIntervalMs: input.HERO_PEELER_SYNC_INTERVAL ?? null,
   }
 }
 

@@ -15,7 +15,7 @@ import type { RootData } from '#app/lib/root-data.ts'
 import { resolveAppliedTheme } from '#app/lib/theme-preference.ts'
 import { MAX_QUERY_LENGTH } from '#app/lib/url-limits.ts'
 import { SAVES_NOTICE_COOKIE } from '#app/storage/browser-saves.ts'
-import { getDataset } from './dataset.server.ts'
+import { getDataset, readDataVersion } from './dataset.server.ts'
 import { getEnv } from './env.server.ts'
 import { readThemePreference } from './session.server.ts'
 
@@ -99,6 +99,7 @@ export async function readRootData(
       isSample: dataset.isFixture,
       dataDate: summary.dataDate,
       counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
+      version: readDataVersion(dataset).id,
     },
     device: detectDevice(request.headers.get('User-Agent') ?? ''),
     savesNoticeSeen: readCookie(request.headers.get('Cookie'), SAVES_NOTICE_COOKIE) !== undefined,

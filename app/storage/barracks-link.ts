@@ -18,8 +18,6 @@ import { MAX_MERGES, type Rarity } from '#app/domain/stat.ts'
  * 1,000 varied entries take about 5,100 characters (decision 0053).
  */
 
-/** The fragment's key: `#barracks=<data>`. */
-export const BARRACKS_LINK_KEY = 'barracks'
 /** Bump when the packing changes; older links are then refused with the reason. */
 export const BARRACKS_LINK_VERSION = 1
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { listSiteRoutes, parseBenchOptions } from './options.ts'
+import { listSiteRoutes, PEELER_SHARED_LINK, parseBenchOptions } from './options.ts'
 
 const CHOICES = {
   siteRoutes: ['/', '/units', '/skills'],
@@ -81,9 +81,11 @@ test.each([
   expect(parsed.ok ? '' : parsed.error).toMatch(error)
 })
 
-test('listSiteRoutes: the home page, then every page of the menu', () => {
+test('listSiteRoutes: the home page, every page of the menu, then the peeler as shared', () => {
   const routes = listSiteRoutes()
   expect(routes[0]).toBe('/')
   expect(routes).toContain('/misc/stats-evolution')
-  expect(routes).toHaveLength(16)
+  // The home page, the 16 pages of the menu's groups, then the peeler's shared link.
+  expect(routes).toHaveLength(18)
+  expect(routes.at(-1)).toBe(PEELER_SHARED_LINK)
 })

@@ -32,8 +32,15 @@ const PRESETS_BY_CHOICE: Readonly<Record<string, readonly Preset[]>> = {
 }
 
 /** Every page of the site: the home page, then the menu's pages, so new pages join the bench. */
+/** How players share the peeler (issue 27): its first load is measured as a route of its own. */
+export const PEELER_SHARED_LINK = '/skills-fodders?name=Distant%20Counter'
+
 export function listSiteRoutes(): string[] {
-  return ['/', ...SITE_PAGE_GROUPS.flatMap((group) => group.pages.map((page) => page.path))]
+  return [
+    '/',
+    ...SITE_PAGE_GROUPS.flatMap((group) => group.pages.map((page) => page.path)),
+    PEELER_SHARED_LINK,
+  ]
 }
 
 function splitList(text: string): string[] {

@@ -14,6 +14,10 @@ type HeroComboboxProps = {
   readonly isRequired?: boolean
   readonly error?: string | null
   readonly isDisabled?: boolean
+  /** The heroes are coming (said in the list); `onFocus` asks for them the first time. */
+  readonly isLoading?: boolean
+  readonly loadingText?: string
+  readonly onFocus?: () => void
 }
 
 const labelOf = (hero: PlannerHero) => hero.fullName
@@ -43,6 +47,9 @@ export function HeroCombobox({ onChange, error = null, ...props }: HeroComboboxP
       isError={error !== null}
       helperText={error}
       isDisabled={props.isDisabled}
+      isLoading={props.isLoading}
+      loadingText={props.loadingText}
+      onFocus={props.onFocus}
     />
   )
 }

@@ -19,7 +19,8 @@ export type BarracksPageData = {
   readonly accents: AccentTable
   /** For the first paint, before the heroes arrive. */
   readonly heroCount: number
-  readonly heroes?: PayloadState<BarracksHeroes>
+  /** Absent while the page hydrates; null when the barracks was empty (asked for on a focus). */
+  readonly heroes?: PayloadState<BarracksHeroes> | null
 }
 
 /** The heroes as the barracks names, matches, links and picks them (data only: a route's loader data). */

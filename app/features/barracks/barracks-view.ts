@@ -1,7 +1,14 @@
 import type { Barracks, BarracksEntry } from '#app/domain/barracks.ts'
 import { filterHeroes, type HeroFilters } from '#app/domain/hero-filters.ts'
-import { type CompiledQuery, compareKeys } from '#app/domain/search.ts'
+import { type CompiledQuery, compareKeys, type SearchMode } from '#app/domain/search.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
+
+/** The heroes pages' search and filters, as the route reads them from the URL. */
+export type BarracksFilter = {
+  readonly query: string
+  readonly mode: SearchMode
+  readonly filters: HeroFilters
+}
 
 /** How the barracks list is ordered. */
 export const BARRACKS_SORTS = ['added', 'name', 'rarity', 'newest'] as const

@@ -9,12 +9,15 @@ import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
 import { Credits } from './credits.tsx'
 import { HeroAndSkillSearch } from './hero-and-skill-search.tsx'
 import styles from './home-page.module.css'
+import type { LatestChanges } from './latest-changes.ts'
 
 export type HomeSummary = {
   dataDate: string
   counts: { heroes: number; skills: number }
   newestHeroes: ReadonlyArray<Pick<Hero, 'id' | 'fullName'>>
   newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'name'>>
+  /** The newest day of /misc/whats-new; null before a second sync has compared anything. */
+  latestChanges: LatestChanges | null
   /** The search payload's URL, fetched when the search box first gets focus. */
   searchUrl: string
 }
@@ -31,6 +34,7 @@ export function HomePage({ summary }: { summary: HomeSummary }) {
         <HeroAndSkillSearch searchUrl={summary.searchUrl} />
       </Suspense>
       <DataFacts summary={summary} />
+      {summary.latestChanges && <LatestChangesPanel latest={summary.latestChanges} />}
       <h2 className={styles.pagesHeading}>{t('home.pagesHeading')}</h2>
       <nav aria-label={t('home.jumpTo')} className={styles.jumpTo}>
         {SITE_PAGE_GROUPS.map((group) => (
@@ -109,5 +113,46 @@ function NewestList({ title, parameter, entries }: NewestListProps) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The newest day of changes (issue 26): its counts, a few names to open, the way to all. */
+function LatestChangesPanel({ latest }: { latest: LatestChanges }) {
+  const t = useTranslate()
+  return (
+    <section aria-labelledby="home-latest-changes" className={styles.latest}>
+      <h2 id="home-latest-changes" className={styles.latestHeading}>
+        {t('home.latest.heading')}
+      </h2>
+      <p className={styles.latestDate}>
+        {t('home.latest.date', { date: latest.date })}
+        {' · '}
+        {t('home.latest.counts', {
+          heroes: formatCount(latest.counts.heroes),
+          skills: formatCount(latest.counts.skills),
+          changed: formatCount(latest.counts.changed),
+          banners: formatCount(latest.counts.banners),
+        })}
+      </p>
+      <div className={styles.newest}>
+        {latest.heroes.length > 0 && (
+          <NewestList
+            title={t('home.latest.heroes')}
+            parameter="unit"
+            entries={latest.heroes.map((hero) => ({ id: hero.id, label: hero.name }))}
+          />
+        )}
+        {latest.skills.length > 0 && (
+          <NewestList
+            title={t('home.latest.skills')}
+            parameter="skill"
+            entries={latest.skills.map((skill) => ({ id: skill.id, label: skill.name }))}
+          />
+        )}
+      </div>
+      <p>
+        <Link to="/misc/whats-new">{t('home.latest.all')}</Link>
+      </p>
+    </section>
   )
 }

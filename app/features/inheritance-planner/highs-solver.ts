@@ -5,7 +5,7 @@ import type { MipOutcome, MipRequest, MipSolver } from '#app/domain/inheritance-
 const INTEGRALITY_TOLERANCE = 1e-6
 
 /**
- * HiGHS options measured on the bench's plans (decision 0056): no presolve (the model is
+ * HiGHS options measured on the bench's plans (decision 0062): no presolve (the model is
  * already lean; presolve cost more than it saved), and neither the feasibility-jump heuristic
  * nor symmetry detection (the planner's relaxations are nearly whole: both only added time).
  */

@@ -78,7 +78,8 @@ export function AppShell({
       </main>
       <footer className={styles.footer}>
         <span>{t('app.fanSite')}</span>
-        <span>{t('app.dataAsOf', { date: dataDate })}</span>
+        {/* Where the data comes from and how its last update went (issue 26). */}
+        <Link to="/status">{t('app.dataAsOf', { date: dataDate })}</Link>
         {cookieChoiceHref ? <a href={cookieChoiceHref}>{t('app.cookieChoice')}</a> : null}
       </footer>
     </>

@@ -1,4 +1,5 @@
 import { SITE_PAGE_GROUPS } from '#app/lib/site-pages.ts'
+import { escapeXml } from '#app/lib/xml.ts'
 
 // The files a public site answers for crawlers: what they may read and every page to read.
 
@@ -13,14 +14,6 @@ export function writeRobotsText(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 }
 
 /** sitemap.xml: the home page and every page of the menu, with the data's date as last change. */

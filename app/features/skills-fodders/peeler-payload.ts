@@ -4,10 +4,12 @@ import type { SkillId } from '#app/domain/skill.ts'
 import {
   fromColumnar,
   type PeelerHeroRow,
+  type PeelerLinkRow,
   type PeelerPayload,
   type PeelerSkillRow,
 } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
+import type { PeelerRows } from './peeler-slice.ts'
 
 /** What the peeler's pickers match: each hero's and skill's names with accents spelled out. */
 export type PeelerSearchTexts = {
@@ -20,10 +22,29 @@ export type DecodedPeeler = {
   readonly searchTexts: PeelerSearchTexts
 }
 
-/** The peeler payload as domain data: row numbers become ids, upgrades the prerequisites' inverse. */
+/** The peeler payload's rows, from its columns. */
+export function readPeelerRows(payload: PeelerPayload): PeelerRows {
+  return {
+    heroes: fromColumnar<PeelerHeroRow>(payload.heroes),
+    skills: fromColumnar<PeelerSkillRow>(payload.skills),
+    links: fromColumnar<PeelerLinkRow>(payload.links),
+  }
+}
+
+/** The peeler payload as domain data. */
 export function decodePeelerPayload(payload: PeelerPayload): DecodedPeeler {
-  const heroRows = fromColumnar<PeelerHeroRow>(payload.heroes)
-  const skillRows = fromColumnar<PeelerSkillRow>(payload.skills)
+  return decodePeelerRows(readPeelerRows(payload))
+}
+
+/**
+ * The peeler's rows (the whole payload's, or a server slice's) as domain data: row numbers
+ * become ids, upgrades the prerequisites' inverse.
+ */
+export function decodePeelerRows({
+  heroes: heroRows,
+  skills: skillRows,
+  links: linkRows,
+}: PeelerRows): DecodedPeeler {
   const upgradeIds = skillRows.map((): SkillId[] => [])
   skillRows.forEach((row) => {
     for (const downgradeRow of row.downgradeRows) upgradeIds[downgradeRow]?.push(row.id)
@@ -41,7 +62,7 @@ export function decodePeelerPayload(payload: PeelerPayload): DecodedPeeler {
     downgradeIds: downgradeRows.flatMap(idOfSkill),
     upgradeIds: upgradeIds[index] ?? [],
   }))
-  const links = fromColumnar(payload.links).flatMap((link): PeelerLink[] => {
+  const links = linkRows.flatMap((link): PeelerLink[] => {
     const hero = heroRows[link.heroRow]
     const skill = skillRows[link.skillRow]
     return hero && skill

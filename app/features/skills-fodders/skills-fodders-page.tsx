@@ -21,7 +21,7 @@ import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import { BarracksSwitch } from './components/barracks-switch.tsx'
 import { CostOrder } from './components/cost-order.tsx'
 import { HeroPicker, SkillPicker } from './components/pickers.tsx'
-import { type DecodedPeeler, decodePeelerPayload } from './peeler-payload.ts'
+import { type DecodedPeeler, decodePeelerPayload, decodePeelerRows } from './peeler-payload.ts'
 import {
   isPeelerNeeded,
   MAX_SKILLS,
@@ -29,6 +29,7 @@ import {
   type PeelerView,
   toPeelerParams,
 } from './peeler-search.ts'
+import { type PeelerSlice, peelerSliceKey } from './peeler-slice.ts'
 import styles from './skills-fodders-page.module.css'
 import { usePeelerSearch } from './use-peeler-search.ts'
 
@@ -70,11 +71,15 @@ function toLists(peeler: DecodedPeeler | null): Lists {
  */
 export type SkillsFoddersPageData = {
   readonly peelerUrl: string
+  /** The rows the URL's views need, from the server (null when it named nothing). */
+  readonly peelerSlice: PeelerSlice | null
   readonly peeler?: PayloadState<DecodedPeeler> | null
 }
 
 type PeelerProps = {
   readonly page: SkillsFoddersPageData
+  /** The server's rows decoded, while the URL still asks what they were cut for. */
+  readonly slice: DecodedPeeler | null
   readonly demand: PayloadDemand<DecodedPeeler>
   readonly search: PeelerSearch
   readonly update: (change: Partial<PeelerSearch>) => void
@@ -90,12 +95,17 @@ export function SkillsFoddersPage({ page }: { page: SkillsFoddersPageData }) {
   const { search, update } = usePeelerSearch()
   // Not loaded with the page: asked for by a picker's focus, or by a URL that comes to name
   // skills or a hero (a link, back) after the page was loaded.
+  const decodedSlice = useMemo(
+    () => page.peelerSlice && decodePeelerRows(page.peelerSlice.rows),
+    [page.peelerSlice],
+  )
+  const slice = page.peelerSlice?.key === peelerSliceKey(search) ? decodedSlice : null
   const demand = usePayloadOnDemand(
     page.peelerUrl,
     decodePeelerPayload,
-    page.peeler === null && isPeelerNeeded(search),
+    page.peeler === null && isPeelerNeeded(search) && slice === null,
   )
-  const props: PeelerProps = { page, demand, search, update }
+  const props: PeelerProps = { page, slice, demand, search, update }
   return (
     <div className={styles.page}>
       <PageHeader routeName="skills-fodders" />
@@ -121,7 +131,7 @@ export function SkillsFoddersPage({ page }: { page: SkillsFoddersPageData }) {
         >
           {page.peeler?.status === 'failed' ? <PayloadFailure /> : null}
           {/* A picker's focus asks in a transition: the views stay drawn while the data comes. */}
-          <Suspense fallback={<PeelerViews {...props} peeler={null} />}>
+          <Suspense fallback={<PeelerViews {...props} peeler={props.slice} />}>
             <PayloadBoundary onRetry={demand.ask}>
               <PeelerReader {...props} />
             </PayloadBoundary>
@@ -132,15 +142,15 @@ export function SkillsFoddersPage({ page }: { page: SkillsFoddersPageData }) {
   )
 }
 
-/** The peeler's data: the clientLoader's, or the payload a picker asked for. */
+/** The peeler's data: the clientLoader's, the payload a picker asked for, or the server's rows. */
 function PeelerReader(props: PeelerProps) {
-  const { page, demand } = props
+  const { page, slice, demand } = props
   const peeler =
     page.peeler?.status === 'ready'
       ? page.peeler.data
       : page.peeler?.status !== 'failed' && demand.promise !== null
         ? use(demand.promise)
-        : null
+        : slice
   return <PeelerViews {...props} peeler={peeler} />
 }
 

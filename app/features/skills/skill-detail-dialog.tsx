@@ -195,6 +195,12 @@ function SkillDetailBody({ view }: { view: SkillView }) {
       <Section title={t('skillDetail.availability')}>
         <AvailabilityLabels lowestRarities={view.ownersLowestRarities} />
       </Section>
+      {view.preInheritance ? (
+        <Section title={t('skillDetail.preInheritance')}>
+          <p className={styles.text}>{t('skillDetail.preInheritanceHint')}</p>
+          <AvailabilityLabels lowestRarities={view.preInheritance} />
+        </Section>
+      ) : null}
       <Section title={t('skillDetail.ratings')}>
         <p className={styles.text}>
           {skill.ratings?.rating

@@ -1,3 +1,4 @@
+import { calculateOwnersLowestRarities, type LowestRarities } from '#app/domain/availability.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { SkillDescriptionsPayload, SkillDetail } from '#app/payloads/dataset-payloads.ts'
 import {
@@ -44,6 +45,20 @@ function toNeighbour(dataset: Dataset, id: SkillId): SkillViewNeighbour[] {
 }
 
 /**
+ * Pre-inheritance: a target that has a lower tier first needs fewer slots from the donor, so the
+ * downgrades' owners count, each at the rarity it holds its tier (as the hero fodder tab does).
+ */
+function preInheritanceOf(downgrades: readonly SkillViewNeighbour[]): LowestRarities {
+  return calculateOwnersLowestRarities(
+    downgrades.map((downgrade) => ({
+      unlockRarity: 1,
+      lowestRarities: downgrade.ownersLowestRarities,
+    })),
+    { whenObtained: true },
+  )
+}
+
+/**
  * Everything the skill detail view shows, for one skill; null when no skill has this id.
  * The ETag changes with any of the payloads it is built from.
  */
@@ -73,6 +88,7 @@ export function readSkillView(
       },
     ]
   })
+  const downgrades = skill.downgradeIds.flatMap((id) => toNeighbour(dataset, id))
   const etag = `"${[detail.etag, description.etag, heroDetails.hash]
     .map((tag) => tag.replaceAll('"', ''))
     .join('-')}"`
@@ -84,7 +100,8 @@ export function readSkillView(
       description: description.data,
       owners,
       ownersLowestRarities: detail.data.ownersLowestRarities,
-      downgrades: skill.downgradeIds.flatMap((id) => toNeighbour(dataset, id)),
+      downgrades,
+      preInheritance: downgrades.length > 0 ? preInheritanceOf(downgrades) : null,
       upgrades: skill.upgradeIds.flatMap((id) => toNeighbour(dataset, id)),
     },
   }

@@ -40,6 +40,8 @@ export type SkillView = {
   readonly owners: readonly SkillViewOwner[]
   readonly ownersLowestRarities: LowestRarities
   readonly downgrades: readonly SkillViewNeighbour[]
+  /** Where its direct downgrades can be had, together (pre-inheritance); null with none. */
+  readonly preInheritance: LowestRarities | null
   readonly upgrades: readonly SkillViewNeighbour[]
 }
 

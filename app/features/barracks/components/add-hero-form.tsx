@@ -13,10 +13,15 @@ type Kind = 'copy' | 'manual'
 /** Adds one hero (a 1–5★ copy or a combat manual) picked by name. */
 export function AddHeroForm({
   heroes,
+  onNeedHeroes,
+  isLoadingHeroes,
   onAdd,
   t,
 }: {
-  heroes: BarracksHeroes
+  /** Null until asked for: the picker's focus asks. */
+  heroes: BarracksHeroes | null
+  onNeedHeroes: (() => void) | undefined
+  isLoadingHeroes: boolean
   onAdd: (heroId: HeroId, rarity: Rarity, kind: Kind) => void
   t: Translate
 }) {
@@ -24,7 +29,7 @@ export function AddHeroForm({
   const [rarity, setRarity] = useState<Rarity>(5)
   const [kind, setKind] = useState<Kind>('copy')
   const [added, setAdded] = useState<string | null>(null)
-  const hero = heroes.pickable.find((each) => each.id === heroId) ?? null
+  const hero = heroes?.pickable.find((each) => each.id === heroId) ?? null
   return (
     <form
       className={styles.form}
@@ -40,7 +45,10 @@ export function AddHeroForm({
         <HeroCombobox
           label={t('barracks.addOne.hero')}
           noMatchText={t('barracks.addOne.noMatch')}
-          heroes={heroes.pickable}
+          heroes={heroes?.pickable ?? []}
+          isLoading={isLoadingHeroes}
+          loadingText={t('barracks.addOne.loadingHeroes')}
+          onFocus={onNeedHeroes}
           value={hero}
           onChange={(id) => {
             setHeroId(id)

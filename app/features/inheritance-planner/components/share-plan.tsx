@@ -4,11 +4,8 @@ import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import type { Barracks } from '#app/domain/barracks.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import {
-  BARRACKS_LINK_KEY,
-  encodeBarracksLink,
-  type HeroNumbers,
-} from '#app/storage/barracks-link.ts'
+import { encodeBarracksLink, type HeroNumbers } from '#app/storage/barracks-link.ts'
+import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
 
 /**
  * The plan as a link: its search (targets, keeps, pools) and the barracks in the fragment,

@@ -1,0 +1,36 @@
+import type { NewHero, NewSkill, WhatsNewEntry } from '#app/payloads/whats-new.ts'
+
+/** The home page's glimpse of the newest day of changes: counts and a few names to open. */
+export type LatestChanges = {
+  readonly date: string
+  readonly counts: {
+    readonly heroes: number
+    readonly skills: number
+    readonly changed: number
+    readonly banners: number
+  }
+  readonly heroes: readonly NewHero[]
+  /** New skills first, then changed ones. */
+  readonly skills: readonly NewSkill[]
+}
+
+/** How many names of each kind the home page shows; the rest are on /misc/whats-new. */
+export const LATEST_NAMES = 5
+
+export function summarizeLatestChanges(newest: WhatsNewEntry | undefined): LatestChanges | null {
+  if (newest === undefined) return null
+  const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = newest.changes
+  return {
+    date: newest.date,
+    counts: {
+      heroes: heroesAdded.length,
+      skills: skillsAdded.length,
+      changed: skillsChanged.length,
+      banners: bannersAdded.length,
+    },
+    heroes: heroesAdded.slice(0, LATEST_NAMES),
+    skills: [...skillsAdded, ...skillsChanged]
+      .slice(0, LATEST_NAMES)
+      .map(({ id, name, slot }) => ({ id, name, slot })),
+  }
+}
