@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 // Spec §2: twelve pages, three layouts (default, unit filters, skill filters), no parameters;
-// product.md adds /score-calc, /misc/glossary and /barracks; issue 26 /misc/whats-new (with its
-// Atom feed) and /status.
+// product.md adds /score-calc, /misc/glossary, /barracks and /inheritance-planner; issue 26
+// /misc/whats-new (with its Atom feed) and /status.
 export default [
   route('api/update-theme', 'routes/api.update-theme.ts'),
   route('_i18n/:locale/messages.json', 'routes/i18n-messages.ts'),
@@ -22,6 +22,7 @@ export default [
     route('skills-lists', 'routes/skills-lists.tsx'),
     route('skills-fodders', 'routes/skills-fodders.tsx'),
     route('catalog-of-heroes', 'routes/catalog-of-heroes.tsx'),
+    route('inheritance-planner', 'routes/inheritance-planner.tsx'),
     route('events/hall-of-forms', 'routes/events.hall-of-forms.tsx'),
     route('events/binding-worlds', 'routes/events.binding-worlds.tsx'),
     route('misc/stats-evolution', 'routes/misc.stats-evolution.tsx'),

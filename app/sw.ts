@@ -52,6 +52,18 @@ const serwist = new Serwist({
       }),
     },
     {
+      // The inheritance planner's worker and HiGHS (3.5 MB of WebAssembly): content-hashed,
+      // fetched on that page only, kept so that it plans offline once visited (decision 0062).
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin &&
+        url.pathname.startsWith('/assets/') &&
+        (url.pathname.endsWith('.wasm') || url.pathname.startsWith('/assets/plan-worker-')),
+      handler: new CacheFirst({
+        cacheName: 'solver',
+        plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+      }),
+    },
+    {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
         // app/lib/service-worker.ts lists this cache by the same name (the offline page).

@@ -320,6 +320,7 @@ export function buildPayloadContents(
     const searchName = transliterate(hero.fullName, dataset.accents)
     return {
       id: hero.id,
+      heroNumber: hero.heroNumber,
       name: hero.name,
       title: hero.title,
       abbreviatedName: hero.abbreviatedName,
@@ -352,6 +353,7 @@ export function buildPayloadContents(
     category: skill.category,
     isExclusive: skill.isExclusive,
     restrictions: skill.restrictions,
+    sp: skill.sp,
     downgradeRows: skill.downgradeIds.flatMap((id) => peelerRowBySkill.get(id) ?? []),
   }))
   const heroRowById = new Map(dataset.heroes.map((hero, index) => [hero.id, index]))

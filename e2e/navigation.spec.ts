@@ -33,7 +33,7 @@ test('the menu lists every page in its group', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'Pages' })
   for (const group of ['Heroes and skills', 'Events', 'Misc'])
     await expect(menu.getByRole('list', { name: group })).toBeVisible()
-  await expect(menu.getByRole('link')).toHaveCount(16)
+  await expect(menu.getByRole('link')).toHaveCount(17)
   await expect(menu.getByRole('link', { name: 'Barracks', exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: "What's new", exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Skills', exact: true })).toHaveAttribute(

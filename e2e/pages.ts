@@ -16,6 +16,7 @@ export const PAGES = [
   { path: '/skills-lists', title: 'Skill lists', layout: 'default' },
   { path: '/skills-fodders', title: 'Skill fodders', layout: 'default' },
   { path: '/catalog-of-heroes', title: 'Catalog of heroes', layout: 'default' },
+  { path: '/inheritance-planner', title: 'Inheritance planner', layout: 'default' },
   { path: '/events/hall-of-forms', title: 'Hall of Forms', layout: 'default' },
   { path: '/events/binding-worlds', title: 'Binding Worlds', layout: 'default' },
   { path: '/misc/glossary', title: 'Glossary', layout: 'default' },

@@ -98,5 +98,5 @@ test('robots.txt and sitemap.xml answer for crawlers', async ({ request }) => {
   const xml = await sitemap.text()
   expect(xml).toContain('<loc>https://hero-peeler.test/skills-fodders</loc>')
   expect(xml).toContain('<loc>https://hero-peeler.test/barracks</loc>')
-  expect(xml.match(/<url>/g)).toHaveLength(16)
+  expect(xml.match(/<url>/g)).toHaveLength(17)
 })

@@ -22,6 +22,7 @@ import type { Measure, MeasureResult } from './bench/measure.ts'
 import { type BenchOptions, listSiteRoutes, parseBenchOptions, USAGE } from './bench/options.ts'
 import { peelerMeasure } from './bench/peeler-measure.ts'
 import { phoneMeasure } from './bench/phone-measure.ts'
+import { plannerMeasure } from './bench/planner-measure.ts'
 import { writeBenchRecord } from './bench/results-file.ts'
 import { formatThroughputRatios } from './bench/server-load.ts'
 import { serverMeasure } from './bench/server-measure.ts'
@@ -49,6 +50,7 @@ const MEASURES: readonly Measure[] = [
   peelerMeasure,
   catalogScrollMeasure,
   barracksMeasure,
+  plannerMeasure,
   serverMeasure,
   phoneMeasure,
 ]

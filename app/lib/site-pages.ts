@@ -12,6 +12,7 @@ export const SITE_PAGE_GROUPS = [
       { routeName: 'skills-lists', path: '/skills-lists' },
       { routeName: 'skills-fodders', path: '/skills-fodders' },
       { routeName: 'barracks', path: '/barracks' },
+      { routeName: 'inheritance-planner', path: '/inheritance-planner' },
       { routeName: 'catalog-of-heroes', path: '/catalog-of-heroes' },
     ],
   },

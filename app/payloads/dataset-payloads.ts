@@ -430,6 +430,8 @@ export type SearchPayload = {
 /** A hero as the peeler lists it: a donor, a target or a peeled hero. */
 export type PeelerHeroRow = {
   readonly id: HeroId
+  /** The game's number, stable across data updates: the planner's share link names heroes by it. */
+  readonly heroNumber: number
   readonly name: string
   readonly title: string
   readonly abbreviatedName: string
@@ -450,6 +452,8 @@ export type PeelerSkillRow = {
   readonly category: SkillCategory
   readonly isExclusive: boolean
   readonly restrictions: SkillRestrictions | null
+  /** What learning it costs (the inheritance planner's SP); null for X skills. */
+  readonly sp: number | null
   /** The direct prerequisites, as row indexes in this list. */
   readonly downgradeRows: readonly number[]
 }

@@ -85,7 +85,7 @@ test('listSiteRoutes: the home page, every page of the menu, then the peeler as 
   const routes = listSiteRoutes()
   expect(routes[0]).toBe('/')
   expect(routes).toContain('/misc/stats-evolution')
-  // The home page, the 15 pages of the menu's groups, then the peeler's shared link.
-  expect(routes).toHaveLength(17)
+  // The home page, the 16 pages of the menu's groups, then the peeler's shared link.
+  expect(routes).toHaveLength(18)
   expect(routes.at(-1)).toBe(PEELER_SHARED_LINK)
 })

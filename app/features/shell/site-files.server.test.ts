@@ -14,5 +14,5 @@ test('the sitemap lists the home page and every page, each with the data date', 
   expect(xml).toContain('<loc>https://hero-peeler.app/</loc><lastmod>2026-08-17</lastmod>')
   expect(xml).toContain('<loc>https://hero-peeler.app/skills-fodders</loc>')
   expect(xml).toContain('<loc>https://hero-peeler.app/events/hall-of-forms</loc>')
-  expect(xml.match(/<url>/g)).toHaveLength(16)
+  expect(xml.match(/<url>/g)).toHaveLength(17)
 })

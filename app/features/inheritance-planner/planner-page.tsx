@@ -1,0 +1,287 @@
+import { Suspense, use, useCallback, useMemo, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
+import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
+import { Section } from '#app/components/ui/section.tsx'
+import { type Barracks, countBarracks } from '#app/domain/barracks.ts'
+import type { HeroId } from '#app/domain/hero.ts'
+import { applyPlan, listSpentCopies } from '#app/domain/inheritance-plan.ts'
+import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
+import { formatCount } from '#app/i18n/format-count.ts'
+import { useTranslate } from '#app/i18n/i18n.tsx'
+import { decodeBarracksLink } from '#app/storage/barracks-link.ts'
+import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
+import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
+import { usePersistedState } from '#app/storage/use-persisted-state.ts'
+import { ApplyPlan } from './components/apply-plan.tsx'
+import { DonorSettings } from './components/donor-settings.tsx'
+import { PlanView } from './components/plan-view.tsx'
+import { SharePlan } from './components/share-plan.tsx'
+import { TargetList } from './components/target-list.tsx'
+import { buildPlanRequest } from './plan-inputs.ts'
+import { setTick } from './plan-ticks.ts'
+import styles from './planner-page.module.css'
+import type { PlannerPageData } from './planner-page-data.ts'
+import {
+  decodePlannerPayload,
+  EMPTY_PLANNER_PAYLOAD,
+  type PlannerPayload,
+  plannerHeroNumbers,
+} from './planner-payload.ts'
+import { isPlannerDataNeeded } from './planner-search.ts'
+import { PLANNER_STORAGE } from './planner-storage.ts'
+import { usePlanSolver } from './use-plan-solver.ts'
+import { usePlannerSearch } from './use-planner-search.ts'
+
+/** /inheritance-planner: which of the player's heroes to feed to whom (issue 24). */
+export function PlannerPage({ page }: { page: PlannerPageData }) {
+  const t = useTranslate()
+  const { hash } = useLocation()
+  const [search] = usePlannerSearch()
+  // Not loaded with a bare page: asked for by the hero picker's focus, or at once by a URL that
+  // comes to name heroes (a link, back) or a shared barracks, which only the data can read.
+  const demand = usePayloadOnDemand(
+    page.peelerUrl,
+    decodePlannerPayload,
+    page.planner === null && (isPlannerDataNeeded(search) || readSharedText(hash) !== null),
+  )
+  return (
+    <div className={styles.page}>
+      <PageHeader routeName="inheritance-planner" />
+      <div className={styles.content}>
+        <p className={styles.intro}>{t('inheritancePlanner.intro')}</p>
+        {page.planner?.status === 'failed' ? (
+          <PayloadFailure />
+        ) : page.planner === undefined && isPlannerDataNeeded(search) ? (
+          <LoadingStatus>{t('inheritancePlanner.loading')}</LoadingStatus>
+        ) : (
+          // A bare page is drawn whole on the server too: nothing moves on hydration. The
+          // picker's focus asks in a transition: the page stays drawn while the data comes.
+          <Suspense fallback={<LoadingStatus>{t('inheritancePlanner.loading')}</LoadingStatus>}>
+            <PayloadBoundary onRetry={demand.ask}>
+              <PlannerReader page={page} demand={demand} />
+            </PayloadBoundary>
+          </Suspense>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The planner with its data: the route's, the one asked for on demand, or none yet. */
+function PlannerReader({
+  page,
+  demand,
+}: {
+  page: PlannerPageData
+  demand: PayloadDemand<PlannerPayload>
+}) {
+  const loaded = page.planner?.status === 'ready' ? page.planner.data : null
+  const asked = loaded === null && demand.promise !== null ? use(demand.promise) : null
+  const payload = loaded ?? asked
+  return (
+    <Planner
+      payload={payload ?? EMPTY_PLANNER_PAYLOAD}
+      peelerUrl={page.peelerUrl}
+      dataDemand={payload === null ? { isLoading: demand.isPending, ask: demand.ask } : null}
+    />
+  )
+}
+
+type SharedState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'barracks'; readonly barracks: Barracks }
+  | { readonly kind: 'damaged' | 'otherVersion' }
+
+/** The shared barracks in a link's fragment (`#barracks=…`), or null. */
+function readSharedText(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
+}
+
+/** The barracks a link's fragment holds, decoded with this data's heroes. */
+function readShared(hash: string, payload: PlannerPayload): SharedState {
+  const text = readSharedText(hash)
+  if (text === null || payload === EMPTY_PLANNER_PAYLOAD) return { kind: 'none' }
+  const decoded = decodeBarracksLink(
+    text,
+    plannerHeroNumbers(payload),
+    (index) => `shared-${index}`,
+  )
+  if (decoded.ok) return { kind: 'barracks', barracks: decoded.barracks }
+  return { kind: decoded.problem.code === 'damaged' ? 'damaged' : 'otherVersion' }
+}
+
+/** The data's load while the bare page has none: the hero picker asks for it. */
+type DataDemand = { readonly isLoading: boolean; readonly ask: () => void }
+
+function Planner({
+  payload,
+  peelerUrl,
+  dataDemand,
+}: {
+  payload: PlannerPayload
+  peelerUrl: string
+  dataDemand: DataDemand | null
+}) {
+  const t = useTranslate()
+  const { hash } = useLocation()
+  const [search, setSearch] = usePlannerSearch()
+  const collection = usePersistedState(COLLECTION_STORAGE)
+  const stored = usePersistedState(PLANNER_STORAGE)
+  const shared = useMemo(() => readShared(hash, payload), [hash, payload])
+  const own = collection.data.barracks
+  const barracks = shared.kind === 'barracks' ? shared.barracks : own
+  const isShared = shared.kind === 'barracks'
+  const spentCopies = useMemo(
+    () => (isShared ? new Map<string, number>() : listSpentCopies(own, stored.data.given)),
+    [isShared, own, stored.data.given],
+  )
+  const { request, notes: allNotes } = useMemo(
+    () => buildPlanRequest({ search, barracks, spentCopies }),
+    [search, barracks, spentCopies],
+  )
+  // The same notes keep their identity while only pools or keeps change: the targets do not redraw.
+  const notesKey = JSON.stringify(allNotes)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the notes' text is their identity.
+  const notes = useMemo(() => allNotes, [notesKey])
+  const hasWants = request.targets.some((target) => target.wants.length > 0)
+  const solver = usePlanSolver(peelerUrl, hasWants ? request : null)
+  const [undo, setUndo] = useState<{ barracks: Barracks; given: typeof stored.data.given } | null>(
+    null,
+  )
+  const keep = useCallback(
+    (heroId: HeroId) =>
+      setSearch((current) =>
+        current.keep.includes(heroId) ? current : { ...current, keep: [...current.keep, heroId] },
+      ),
+    [setSearch],
+  )
+  const storedSet = stored.set
+  const tick = useCallback(
+    (stepKey: string, isDone: boolean) =>
+      storedSet((current) => ({ ...current, done: setTick(current.done, stepKey, isDone) })),
+    [storedSet],
+  )
+  const counts = countBarracks(barracks)
+  const result = solver.state.status === 'done' ? solver.state.result : null
+  // Only a plan of the player's own barracks, with steps, can be applied.
+  const plan = result?.ok && result.plan.steps.length > 0 && !isShared ? result : null
+  return (
+    <div className={styles.columns}>
+      <div className={styles.targets}>
+        <Section title={t('inheritancePlanner.targets.title')}>
+          <TargetList
+            payload={payload}
+            dataDemand={dataDemand}
+            barracks={barracks}
+            targets={search.targets}
+            notes={notes}
+            onChange={setSearch}
+          />
+        </Section>
+      </div>
+      <div className={styles.donors}>
+        <Section title={t('inheritancePlanner.donors.title')}>
+          <BarracksNote
+            shared={shared}
+            copies={counts.copies}
+            manuals={counts.manuals}
+            isEmpty={counts.copies + counts.manuals === 0}
+          />
+          <DonorSettings data={payload.data} search={search} onChange={setSearch} />
+        </Section>
+      </div>
+      <div className={styles.plan}>
+        <Section title={t('inheritancePlanner.plan.title')}>
+          <PlanView
+            data={payload.data}
+            state={solver.state}
+            onRetry={solver.retry}
+            onKeep={keep}
+            done={stored.data.done}
+            onTick={tick}
+          />
+          {/* Nothing to apply or share before a hero is picked. */}
+          {search.targets.length > 0 ? (
+            <div className={styles.actions}>
+              <ApplyPlan
+                isShared={isShared}
+                canApply={plan !== null}
+                onApply={() => {
+                  if (plan === null) return { copies: 0, manuals: 0 }
+                  setUndo({ barracks: own, given: stored.data.given })
+                  const next = applyPlan({
+                    barracks: own,
+                    problem: plan.problem,
+                    plan: plan.plan,
+                    given: stored.data.given,
+                    makeId: createEntryId,
+                  })
+                  collection.set((current) => ({ ...current, barracks: next.barracks }))
+                  stored.set((current) => ({ ...current, given: next.given }))
+                  return {
+                    copies: plan.plan.totals.copiesUsed,
+                    manuals: plan.plan.totals.manualsUsed,
+                  }
+                }}
+                onUndo={
+                  undo === null
+                    ? null
+                    : () => {
+                        collection.set((current) => ({ ...current, barracks: undo.barracks }))
+                        stored.set((current) => ({ ...current, given: undo.given }))
+                        setUndo(null)
+                      }
+                }
+              />
+              <SharePlan barracks={barracks} numbers={plannerHeroNumbers(payload)} />
+            </div>
+          ) : null}
+        </Section>
+      </div>
+    </div>
+  )
+}
+
+function BarracksNote({
+  shared,
+  copies,
+  manuals,
+  isEmpty,
+}: {
+  shared: SharedState
+  copies: number
+  manuals: number
+  isEmpty: boolean
+}) {
+  const t = useTranslate()
+  const params = { copies: formatCount(copies), manuals: formatCount(manuals) }
+  return (
+    <>
+      {shared.kind === 'damaged' || shared.kind === 'otherVersion' ? (
+        <Alert severity="warning" role="alert">
+          {t(
+            shared.kind === 'damaged'
+              ? 'inheritancePlanner.donors.sharedDamaged'
+              : 'inheritancePlanner.donors.sharedOtherVersion',
+          )}
+        </Alert>
+      ) : null}
+      {shared.kind === 'barracks' ? (
+        <Alert severity="info" role="note">
+          {t('inheritancePlanner.donors.shared', params)}
+        </Alert>
+      ) : isEmpty ? (
+        <p className={styles.note}>
+          {t('inheritancePlanner.donors.emptyBarracks')}{' '}
+          <Link to="/barracks">{t('inheritancePlanner.donors.barracksLink')}</Link>
+        </p>
+      ) : (
+        <p className={styles.note}>{t('inheritancePlanner.donors.ownCounts', params)}</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import type { HeroId } from '#app/domain/hero.ts'
+import type { PlanData, PlanSkill } from '#app/domain/inheritance-plan.ts'
+import { indexPeelerData, type PeelerHero, type PeelerLink } from '#app/domain/peeler.ts'
+import { compareKeys, foldText } from '#app/domain/search.ts'
+import type { SkillId } from '#app/domain/skill.ts'
+import {
+  fromColumnar,
+  type PeelerHeroRow,
+  type PeelerPayload,
+  type PeelerSkillRow,
+} from '#app/payloads/dataset-payloads.ts'
+import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
+import type { HeroNumbers } from '#app/storage/barracks-link.ts'
+
+/** The planner's data: the peeler payload with each skill's SP, and the heroes by name. */
+export type PlannerPayload = {
+  readonly data: PlanData
+  /** Every hero, by name, for the targets' picker. */
+  readonly heroes: readonly PeelerHero[]
+  /** Folded names with accents spelled out, for the pickers' matching. */
+  readonly heroTexts: ReadonlyMap<HeroId, string>
+  readonly skillTexts: ReadonlyMap<SkillId, string>
+  /** Game numbers both ways: the share link names heroes by them (data only: loader data). */
+  readonly numberById: ReadonlyMap<HeroId, number>
+  readonly heroByNumber: ReadonlyMap<number, HeroId>
+}
+
+/** The share link codec's view of the heroes' game numbers. */
+export function plannerHeroNumbers(
+  payload: Pick<PlannerPayload, 'numberById' | 'heroByNumber'>,
+): HeroNumbers {
+  return {
+    numberOf: (heroId) => payload.numberById.get(heroId),
+    heroOf: (heroNumber) => payload.heroByNumber.get(heroNumber),
+  }
+}
+
+/**
+ * The peeler payload as the planner reads it (a module-level decoder: the payload cache keys
+ * on it). Decoded apart from the peeler's own: the planner keeps SP and hero numbers.
+ */
+export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
+  const heroRows = fromColumnar<PeelerHeroRow>(payload.heroes)
+  const skillRows = fromColumnar<PeelerSkillRow>(payload.skills)
+  const upgradeIds = skillRows.map((): SkillId[] => [])
+  for (const row of skillRows) {
+    for (const downgradeRow of row.downgradeRows) upgradeIds[downgradeRow]?.push(row.id)
+  }
+  const heroes: PeelerHero[] = heroRows.map((row) => ({
+    id: row.id,
+    fullName: `${row.name}: ${row.title}`,
+    abbreviatedName: row.abbreviatedName,
+    title: row.title,
+    weaponType: row.weaponType,
+    moveType: row.moveType,
+    traits: row.traits,
+    lowestRarities: row.lowestRarities,
+    divineCodes: row.divineCodes,
+  }))
+  const skills: PlanSkill[] = skillRows.map((row, index) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    isExclusive: row.isExclusive,
+    restrictions: row.restrictions,
+    // An older payload has no SP: its skills cost nothing, the rest of the plan holds.
+    sp: row.sp ?? null,
+    downgradeIds: row.downgradeRows.flatMap((downgradeRow) => {
+      const lower = skillRows[downgradeRow]
+      return lower ? [lower.id] : []
+    }),
+    upgradeIds: upgradeIds[index] ?? [],
+  }))
+  const links = fromColumnar(payload.links).flatMap((link): PeelerLink[] => {
+    const hero = heroRows[link.heroRow]
+    const skill = skillRows[link.skillRow]
+    return hero && skill
+      ? [{ heroId: hero.id, skillId: skill.id, unlockRarity: link.unlockRarity }]
+      : []
+  })
+  const byNumber = new Map(heroRows.map((row) => [row.heroNumber, row.id]))
+  const numberById = new Map(heroRows.map((row) => [row.id, row.heroNumber]))
+  const heroTexts = new Map(
+    heroRows.map((row, index) => [
+      row.id,
+      foldText(`${heroes[index]?.fullName}\n${row.abbreviatedName}\n${row.searchName ?? ''}`),
+    ]),
+  )
+  return {
+    data: indexPeelerData(heroes, skills, links) as PlanData,
+    heroes: heroes
+      .map((hero) => ({ key: foldText(hero.fullName), hero }))
+      .sort((a, b) => compareKeys(a.key, b.key))
+      .map(({ hero }) => hero),
+    heroTexts,
+    skillTexts: new Map(
+      skillRows.map((row) => [row.id, foldText(`${row.name}\n${row.searchName ?? ''}`)]),
+    ),
+    numberById,
+    heroByNumber: byNumber,
+  }
+}
+
+/** The planner's data at `url` (the peeler payload), from the payload cache. */
+export function loadPlannerPayload(url: string): Promise<PlannerPayload> {
+  return loadPayloadFile(url, decodePlannerPayload)
+}
+
+/** The planner's data before it is asked for: no hero, no skill (the bare page's first draw). */
+export const EMPTY_PLANNER_PAYLOAD: PlannerPayload = {
+  data: indexPeelerData([], [], []) as PlanData,
+  heroes: [],
+  heroTexts: new Map(),
+  skillTexts: new Map(),
+  numberById: new Map(),
+  heroByNumber: new Map(),
+}

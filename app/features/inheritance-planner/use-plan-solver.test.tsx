@@ -1,0 +1,110 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { PlanRequest } from './plan-inputs.ts'
+import type { PlanResult } from './plan-solve.ts'
+import type { WorkerAnswer, WorkerRequest } from './plan-worker.ts'
+import { usePlanSolver } from './use-plan-solver.ts'
+
+/** A stand-in for the planner's worker: records what it is sent, answers when told. */
+class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = []
+  readonly sent: WorkerRequest[] = []
+  isTerminated = false
+  constructor() {
+    super()
+    FakeWorker.made.push(this)
+  }
+  postMessage(message: WorkerRequest) {
+    this.sent.push(message)
+  }
+  terminate() {
+    this.isTerminated = true
+  }
+  answer(result: PlanResult, index = this.sent.length - 1) {
+    const id = this.sent[index]?.id ?? -1
+    this.dispatchEvent(new MessageEvent<WorkerAnswer>('message', { data: { id, result } }))
+  }
+}
+
+const request = (wants: number): PlanRequest => ({
+  barracks: { entries: [], manuals: [] },
+  targets: [],
+  protectedCategories: [],
+  spentCopies: [[`entry-${wants}`, 1]],
+})
+const failed = (error: 'time-limit' | 'solver-failed' | 'data-failed'): PlanResult => ({
+  ok: false,
+  error,
+})
+
+beforeEach(() => {
+  FakeWorker.made = []
+  vi.stubGlobal('Worker', FakeWorker)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+test('no request: idle, no worker', () => {
+  const { result } = renderHook(() => usePlanSolver('/payloads/peeler.1.json', null))
+  expect(result.current.state).toEqual({ status: 'idle' })
+  expect(FakeWorker.made).toHaveLength(0)
+})
+
+test('a request is sent with the data URL; its answer is the state', () => {
+  const { result } = renderHook(() => usePlanSolver('/payloads/peeler.1.json', request(1)))
+  expect(result.current.state).toEqual({ status: 'solving', previous: null })
+  const [worker] = FakeWorker.made
+  expect(worker?.sent[0]).toMatchObject({ url: '/payloads/peeler.1.json', request: request(1) })
+  act(() => worker?.answer(failed('solver-failed')))
+  expect(result.current.state).toEqual({ status: 'done', result: failed('solver-failed') })
+})
+
+test('a newer request: the busy worker is stopped, the older answer never shows', () => {
+  const { result, rerender } = renderHook(({ wants }) => usePlanSolver('/p.json', request(wants)), {
+    initialProps: { wants: 1 },
+  })
+  const first = FakeWorker.made[0] as FakeWorker
+  rerender({ wants: 2 })
+  expect(first.isTerminated).toBe(true)
+  act(() => first.answer(failed('solver-failed'), 0))
+  expect(result.current.state.status).toBe('solving')
+  const second = FakeWorker.made[1] as FakeWorker
+  act(() => second.answer(failed('time-limit')))
+  expect(result.current.state).toEqual({ status: 'done', result: failed('time-limit') })
+})
+
+test('an answered worker is kept for the next request, which shows the last plan meanwhile', () => {
+  const { result, rerender } = renderHook(({ wants }) => usePlanSolver('/p.json', request(wants)), {
+    initialProps: { wants: 1 },
+  })
+  const worker = FakeWorker.made[0] as FakeWorker
+  act(() => worker.answer(failed('solver-failed')))
+  rerender({ wants: 2 })
+  expect(FakeWorker.made).toHaveLength(1)
+  expect(worker.sent).toHaveLength(2)
+  expect(result.current.state).toEqual({ status: 'solving', previous: failed('solver-failed') })
+})
+
+test('a worker that never answers is stopped, and the time-out said; retry asks again', () => {
+  vi.useFakeTimers()
+  const { result } = renderHook(() => usePlanSolver('/p.json', request(1)))
+  const worker = FakeWorker.made[0] as FakeWorker
+  act(() => vi.advanceTimersByTime(60_000))
+  expect(worker.isTerminated).toBe(true)
+  expect(result.current.state).toEqual({ status: 'done', result: failed('time-limit') })
+  act(() => result.current.retry())
+  expect(FakeWorker.made).toHaveLength(2)
+  expect(result.current.state.status).toBe('solving')
+})
+
+test('a worker whose script fails is said as data that could not be loaded', () => {
+  const { result } = renderHook(() => usePlanSolver('/p.json', request(1)))
+  const worker = FakeWorker.made[0] as FakeWorker
+  act(() => {
+    worker.dispatchEvent(new Event('error', { cancelable: true }))
+  })
+  expect(worker.isTerminated).toBe(true)
+  expect(result.current.state).toEqual({ status: 'done', result: failed('data-failed') })
+})

@@ -1,0 +1,96 @@
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import type { PlanRequest } from './plan-inputs.ts'
+import { type PlanResult, SOLVE_TIME_LIMIT_S } from './plan-solve.ts'
+import type { WorkerAnswer, WorkerRequest } from './plan-worker.ts'
+
+/** The worker answers within the solver's limit plus loading HiGHS and the data; past this it is stopped. */
+const WATCHDOG_MS = (SOLVE_TIME_LIMIT_S + 20) * 1000
+
+export type SolverState =
+  | { readonly status: 'idle' }
+  /** The previous plan stays in view (dimmed) while the next is made: nothing jumps. */
+  | { readonly status: 'solving'; readonly previous: PlanResult | null }
+  | { readonly status: 'done'; readonly result: PlanResult }
+
+let requestsMade = 0
+
+/**
+ * The plan of `request`, solved in a Web Worker (HiGHS never runs on the page's thread). The
+ * effect talks to the worker, an outside system, not to the network: the data comes from the
+ * route's clientLoader, the worker reads the same content-hashed file from the HTTP cache. A
+ * newer request stops a worker still busy with an older one; a worker that does not answer in
+ * time is stopped and the time-out said.
+ */
+export function usePlanSolver(
+  url: string,
+  request: PlanRequest | null,
+): { readonly state: SolverState; readonly retry: () => void } {
+  const key = useMemo(() => (request === null ? null : JSON.stringify(request)), [request])
+  const [attempt, setAttempt] = useState(0)
+  const [answer, setAnswer] = useState<{
+    readonly key: string
+    readonly attempt: number
+    readonly result: PlanResult
+  } | null>(null)
+  const worker = useRef<Worker | null>(null)
+  const requestRef = useRef(request)
+  requestRef.current = request
+
+  useEffect(() => {
+    const current = requestRef.current
+    if (key === null || current === null) return
+    const running =
+      worker.current ??
+      new Worker(new URL('./plan-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'inheritance-planner',
+      })
+    worker.current = running
+    requestsMade += 1
+    const id = requestsMade
+    let isAnswered = false
+    const settle = (result: PlanResult) => {
+      isAnswered = true
+      // A plan of fifty steps is a big render: as a transition, React draws it in slices.
+      startTransition(() => setAnswer({ key, attempt, result }))
+    }
+    const stop = () => {
+      running.terminate()
+      if (worker.current === running) worker.current = null
+    }
+    const onMessage = (event: MessageEvent<WorkerAnswer>) => {
+      if (event.data.id === id) settle(event.data.result)
+    }
+    const onError = (event: Event) => {
+      // The worker's script could not load or threw at the top: said as data that failed.
+      event.preventDefault()
+      stop()
+      settle({ ok: false, error: 'data-failed' })
+    }
+    const watchdog = window.setTimeout(() => {
+      stop()
+      settle({ ok: false, error: 'time-limit' })
+    }, WATCHDOG_MS)
+    running.addEventListener('message', onMessage)
+    running.addEventListener('error', onError)
+    const message: WorkerRequest = { id, url, request: current }
+    running.postMessage(message)
+    return () => {
+      window.clearTimeout(watchdog)
+      running.removeEventListener('message', onMessage)
+      running.removeEventListener('error', onError)
+      // Still solving an older plan: stopped, so the newer one does not wait behind it.
+      if (!isAnswered) stop()
+    }
+  }, [key, url, attempt])
+
+  useEffect(() => () => worker.current?.terminate(), [])
+
+  const state: SolverState =
+    key === null
+      ? { status: 'idle' }
+      : answer !== null && answer.key === key && answer.attempt === attempt
+        ? { status: 'done', result: answer.result }
+        : { status: 'solving', previous: answer?.result ?? null }
+  return { state, retry: () => setAttempt((count) => count + 1) }
+}

@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { startFullDatasetServer } from './full-dataset-server.ts'
+import { expect, test, waitForAppOnLoads } from './test.ts'
+
+// Issue 24's checks of the inheritance planner on the real data (HERO_PEELER_DATA=../shared/feh-data).
+const ORIGIN = startFullDatasetServer({ name: 'full-dataset-planner', portOffset: 60 })
+
+// Forty heroes and a manual as a player pastes them: the two targets, their donors (Eliwood, a
+// limited 5★, the only one with Death Blow 3; a 3★ Peri manual worth promoting), and the rest.
+const LIST = `Alfonse: Prince of Askr 5★
+Sharena: Princess of Askr 5★
+Eliwood: Blazing Knight 5★
+Catria: Middle Whitewing 4★
+Athena: Borderland Sword 4★
+Kent: Crimson Shield 3★
+Olivia: Blushing Beauty 4★
+Donnel: Village Hero 3★
+Beruka: Quiet Assassin 4★
+Anna: Commander 5★
+Marth: Altean Prince 5★
+Lucina: Brave Princess 5★
+Abel: The Panther 4★ x2
+Cain: The Bull 4★
+Ike: Young Mercenary 5★
+Roy: Young Lion 4★
+Lyn: Lady of the Plains 5★
+Hector: General of Ostia 5★
+Ephraim: Restoration Lord 5★
+Eirika: Restoration Lady 4★
+Chrom: Exalted Prince 3★ x2
+Camilla: Bewitching Beauty 5★
+Xander: Paragon Knight 5★
+Leo: Sorcerous Prince 5★
+Elise: Budding Flower 4★
+Takumi: Empty Vessel 5★
+Ryoma: Peerless Samurai 5★
+Hinoka: Warrior Princess 4★
+Sakura: Gentle Nekomata 4★
+Cordelia: Knight Paragon 4★
+Frederick: Polite Knight 3★
+Gwendolyn: Adorable Knight 3★
+Sheena: Princess of Gra 4★
+Seth: Silver Knight 4★
+Raven: Peerless Fighter 4★
+Matthew: Faithful Spy 4★
+Serra: Outspoken Cleric 4★
+Lukas: Sharp Soldier 4★
+Draug: Gentle Giant 3★
+Cherche: Wyvern Friend 4★
+manual Peri: Playful Slayer 3★`
+
+const ALFONSE = 'Alfonse: Prince of Askr'
+const SHARENA = 'Sharena: Princess of Askr'
+
+async function pasteTheBarracks(page: Page) {
+  await page.goto(`${ORIGIN}/barracks`)
+  await page.getByLabel('Your heroes, one a line').fill(LIST)
+  await page.getByRole('button', { name: 'Read the list' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /lines read/ })).toHaveText(
+    '41 lines read: 41 found, 0 to check, 0 to choose, 0 not found.',
+  )
+  await page.getByRole('button', { name: 'Add to the barracks (41)' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Heroes: / })).toHaveText(
+    'Heroes: 42 (in 40 lines) · Combat manuals: 1',
+  )
+}
+
+async function pick(page: Page, box: Locator, text: string, option: RegExp | string) {
+  await box.fill(text)
+  await page.getByRole('option', { name: option }).first().click()
+}
+
+/** A hero's whole name typed is chosen, even when the heroes arrive after the typing. */
+async function addHero(page: Page, hero: string) {
+  await page.getByRole('combobox', { name: 'Add a hero to teach' }).fill(hero)
+  await expect(page.getByRole('listitem', { name: hero })).toBeVisible({ timeout: 15_000 })
+}
+
+async function addTarget(page: Page, hero: string, skills: Record<string, string>) {
+  await addHero(page, hero)
+  const card = page.getByRole('listitem', { name: hero })
+  await expect(card.getByLabel('Which copy')).toHaveValue('b')
+  for (const [slot, skill] of Object.entries(skills)) {
+    await pick(page, card.getByRole('combobox', { name: slot, exact: true }), skill, skill)
+  }
+}
+
+const steps = (page: Page) =>
+  page.getByRole('list', { name: "The plan's steps" }).getByRole('listitem')
+const planStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Plan ready|^Making/ })
+
+async function expectFullPlan(page: Page) {
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 8.', { timeout: 30_000 })
+  await expect(steps(page)).toHaveCount(8)
+  await expect(steps(page).filter({ hasText: 'Eliwood' })).toContainText(
+    'Feed Eliwood: Blazing Knight 5★ to Sharena: Princess of Askr: Death Blow 1, Death Blow 2, Death Blow 3',
+  )
+  // The 3★ manual is worth promoting: it gives five tiers at 4★.
+  await expect(steps(page).filter({ hasText: 'Promote' })).toContainText(
+    'Promote the Peri: Playful Slayer combat manual 3★→4★ (2,000 feathers)',
+  )
+  await expect(steps(page).filter({ hasText: 'Use a 4★' })).toContainText(
+    'Use a 4★ Peri: Playful Slayer manual on Sharena: Princess of Askr: Night Sky, Glimmer, Threaten Def 1, Threaten Def 2, Threaten Def 3',
+  )
+  const totals = page.getByRole('region', { name: 'Totals' })
+  await expect(totals.getByRole('definition')).toHaveText(['6', '1', '2,000', '3,450'])
+}
+
+test('two targets from a pasted barracks: the plan, keep, reload, share link, apply and undo', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  await expect(page.getByRole('heading', { name: 'Inheritance planner', level: 1 })).toBeVisible()
+  await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
+  await addTarget(page, ALFONSE, {
+    'A skill': 'Armored Blow 3',
+    Special: 'Moonbow',
+    Assist: 'Reposition',
+    'C skill': 'Hone Atk 3',
+  })
+  // Only what Alfonse may inherit is offered: a staff is not.
+  const alfonse = page.getByRole('listitem', { name: ALFONSE })
+  await alfonse.getByRole('combobox', { name: 'Weapon', exact: true }).fill('Gravity')
+  await expect(
+    alfonse
+      .getByRole('paragraph')
+      .filter({ hasText: 'No skill of this slot for this hero has this name' }),
+  ).toBeVisible()
+  await alfonse.getByRole('combobox', { name: 'Weapon', exact: true }).press('Escape')
+  await addTarget(page, SHARENA, {
+    'A skill': 'Death Blow 3',
+    Special: 'Glimmer',
+    'B skill': 'Drag Back',
+    'C skill': 'Threaten Def 3',
+  })
+  await expectFullPlan(page)
+  await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
+    'Learns: New Moon, Moonbow, Armored Blow 1, Armored Blow 2, Armored Blow 3, Reposition, Hone Atk 1, Hone Atk 2, Hone Atk 3SP to earn: 1,725',
+  )
+
+  // The plan is the URL: a reload makes it again.
+  const planUrl = page.url()
+  await page.reload()
+  await expectFullPlan(page)
+
+  // Keeping the limited 5★ donor: Death Blow 3 is left out and said, with the hero to get.
+  await page.getByRole('button', { name: 'Keep Eliwood: Blazing Knight' }).click()
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 7.', { timeout: 30_000 })
+  await expect(steps(page).filter({ hasText: 'Eliwood' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
+    'No donor in your barracks gives Death Blow 3. Cheapest hero to get for it:',
+  )
+  await expect(page).toHaveURL(/keep=/)
+  // Back to the plan without the keep.
+  await page.goBack()
+  await expectFullPlan(page)
+  expect(page.url()).toBe(planUrl)
+
+  // A share link carries the barracks: another browser, with an empty barracks, plans the same.
+  await page.getByRole('button', { name: 'Share this plan' }).click()
+  const link = await page.getByLabel('Link to this plan and barracks').inputValue()
+  expect(link).toMatch(/#barracks=[\w-]+$/)
+  const other = await browser.newContext()
+  const visitor = waitForAppOnLoads(await other.newPage())
+  await visitor.goto(link)
+  await expect(visitor.getByText(/^Planning with a shared barracks: 42 heroes/)).toBeVisible()
+  await expectFullPlan(visitor)
+  await expect(
+    visitor.getByRole('button', { name: 'Apply the plan to my barracks' }),
+  ).toBeDisabled()
+  // A change keeps planning with the shared barracks (the fragment stays).
+  await visitor.getByRole('button', { name: 'Keep Eliwood: Blazing Knight' }).click()
+  await expect(planStatus(visitor)).toHaveText('Plan ready. Steps to follow: 7.', {
+    timeout: 30_000,
+  })
+  expect(new URL(visitor.url()).hash).toMatch(/^#barracks=/)
+  await expect(visitor.getByText(/^Planning with a shared barracks: 42 heroes/)).toBeVisible()
+  await other.close()
+
+  // Ticks, then apply after the confirmation: the donors leave the barracks; undo brings them back.
+  await page.getByRole('checkbox', { name: 'Done: step 1' }).check()
+  // Ticks are kept in this browser: a reload shows them.
+  await page.reload()
+  await expectFullPlan(page)
+  await expect(page.getByRole('checkbox', { name: 'Done: step 1' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Done: step 2' })).not.toBeChecked()
+  await page.getByRole('button', { name: 'Apply the plan to my barracks' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Apply the plan?' })
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(
+    page.getByText('The plan was applied to your barracks: 6 heroes and 1 manuals used.'),
+  ).toBeVisible()
+  await expect(page.getByText('Your barracks: 36 heroes, 0 combat manuals.')).toBeVisible()
+  // The targets know their skills now: nothing left to plan.
+  await expect(planStatus(page)).toHaveText(
+    'Plan ready: nothing in the barracks gives a wanted skill the heroes lack.',
+    {
+      timeout: 30_000,
+    },
+  )
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
+  await expectFullPlan(page)
+})
+
+test('a bad URL falls back: malformed targets are dropped, the rest planned', async ({ page }) => {
+  await page.goto(
+    `${ORIGIN}/inheritance-planner?target=nonsense&target=PID_nobody.5.g.SID_none&protect=bogus`,
+  )
+  await expect(page.getByRole('listitem', { name: 'PID_nobody' })).toContainText(
+    'This hero is not in the data any more: nothing is planned for it.',
+  )
+  await expect(page.getByRole('checkbox', { name: 'Limited 5★' })).not.toBeChecked()
+})
+
+test('on a phone, by keyboard, with nothing serious for axe in either theme', async ({ page }) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  const add = page.getByRole('combobox', { name: 'Add a hero to teach' })
+  await add.focus()
+  // The heroes load on the picker's focus: typed meanwhile, the text stays.
+  await page.keyboard.type('Sharena: Princess of')
+  await expect(page.getByRole('option', { name: new RegExp(`^${SHARENA}`) })).toBeVisible()
+  await page.keyboard.press('Enter')
+  const card = page.getByRole('listitem', { name: SHARENA })
+  const special = card.getByRole('combobox', { name: 'Special', exact: true })
+  await special.focus()
+  await page.keyboard.type('Glimmer')
+  await page.keyboard.press('Enter')
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+  for (const theme of ['dark', 'light']) {
+    if (theme === 'light') await page.getByRole('button', { name: /^Theme: / }).click()
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(serious, `${theme}: ${JSON.stringify(serious.map((each) => each.id))}`).toEqual([])
+  }
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('once visited, the planner plans with no network', async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await pasteTheBarracks(page)
+    await page.goto(`${ORIGIN}/inheritance-planner`)
+    await addHero(page, SHARENA)
+    const card = page.getByRole('listitem', { name: SHARENA })
+    await pick(
+      page,
+      card.getByRole('combobox', { name: 'Special', exact: true }),
+      'Glimmer',
+      'Glimmer',
+    )
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // Under the service worker's control, the solver is fetched through it and kept.
+    await page.reload()
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    await page.waitForLoadState('networkidle')
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', {
+      timeout: 30_000,
+    })
+    // A change makes a new plan offline too.
+    await page.getByRole('button', { name: 'Keep Beruka: Quiet Assassin' }).click()
+    await expect(planStatus(page)).toHaveText(/^Plan ready/, { timeout: 30_000 })
+    await expect(steps(page).filter({ hasText: 'Beruka' })).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})
+
+test('a solver that cannot load, or data that does not come, is said with a retry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await page.route('**/assets/*.wasm', (route) => route.abort())
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  await addHero(page, SHARENA)
+  const card = page.getByRole('listitem', { name: SHARENA })
+  await pick(
+    page,
+    card.getByRole('combobox', { name: 'Special', exact: true }),
+    'Glimmer',
+    'Glimmer',
+  )
+  await expect(page.getByRole('alert')).toContainText(
+    'The solver or its data could not be loaded: check the connection, then try again.',
+    { timeout: 30_000 },
+  )
+  await page.unroute('**/assets/*.wasm')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+
+  // The planner's data itself: the page says it, with a retry that loads it again.
+  const planUrl = page.url()
+  await page.route('**/payloads/peeler.*.json', (route) => route.abort())
+  await page.goto(planUrl)
+  await expect(page.getByRole('alert')).toContainText('could not be loaded')
+  await page.unroute('**/payloads/peeler.*.json')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+})

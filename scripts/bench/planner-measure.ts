@@ -1,0 +1,147 @@
+import { chromium, type Page } from '@playwright/test'
+import {
+  decodePlannerPayload,
+  plannerHeroNumbers,
+} from '#app/features/inheritance-planner/planner-payload.ts'
+import { toPlannerSearchParams } from '#app/features/inheritance-planner/planner-search.ts'
+import type { PeelerPayload } from '#app/payloads/dataset-payloads.ts'
+import { encodeBarracksLink } from '#app/storage/barracks-link.ts'
+import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
+import type { Measure, MeasureRow } from './measure.ts'
+import { findMedian } from './median.ts'
+import { createBenchPlan } from './planner-instance.ts'
+
+// Issue 24's budgets: the bench's barracks (1,000 copies, 300 manuals) and five targets wanting
+// six skills each, shared as a link; a protected pool ticked at 4× CPU makes a new plan. The
+// page's main thread is slowed through CDP; the solver's worker is not (CDP slows the page's
+// thread only), so the solve itself runs at this machine's speed.
+export const PLANNER_ROUTE = '/inheritance-planner'
+const CPU_SLOWDOWN = 4
+const PLANS = 20
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The page's own DOM reads: Playwright's role queries walk the whole page on its main thread. */
+async function waitForStatus(page: Page, prefix: string, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('[role=status]')].some((each) =>
+        each.textContent?.startsWith(text),
+      ),
+    prefix,
+    { polling: 50, timeout: timeoutMs },
+  )
+}
+
+/** Ticks a protected pool and times the new plan, with the main thread's long tasks meanwhile. */
+async function timeChange(page: Page): Promise<{ planMs: number; longTasks: number[] }> {
+  await page.evaluate(() => {
+    const state = { tasks: [] as number[] }
+    ;(window as unknown as { plannerBench: typeof state }).plannerBench = state
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.tasks.push(Math.round(entry.duration))
+    }).observe({ type: 'longtask' })
+  })
+  const started = Date.now()
+  await page.evaluate(() => {
+    const box = [...document.querySelectorAll('label')]
+      .find((label) => label.textContent?.includes('Not to be had'))
+      ?.querySelector('input')
+    box?.click()
+  })
+  await waitForStatus(page, 'Making', 5_000).catch(() => undefined)
+  await waitForStatus(page, 'Plan ready', 60_000)
+  const planMs = Date.now() - started
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { plannerBench: { tasks: number[] } }).plannerBench.tasks,
+  )
+  return { planMs, longTasks }
+}
+
+async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
+  const index = (await (await fetch(`${baseUrl}/payloads/index.json`)).json()) as {
+    peeler: string
+  }
+  const payload = decodePlannerPayload(
+    (await (await fetch(`${baseUrl}${index.peeler}`)).json()) as PeelerPayload,
+  )
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const plans: number[] = []
+    const longTasks: number[] = []
+    for (let seed = 1; seed <= PLANS; seed += 1) {
+      const bench = createBenchPlan(payload.data, {
+        seed,
+        copies: 1000,
+        manuals: 300,
+        targetCount: 5,
+        wantsPerTarget: 6,
+      })
+      const search = toPlannerSearchParams({
+        targets: bench.targets.map((target) => ({ ...target, isOwned: false })),
+        keep: [],
+        protect: [],
+      })
+      const link = encodeBarracksLink(bench.barracks, plannerHeroNumbers(payload))
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      await page.goto(`${baseUrl}${PLANNER_ROUTE}?${search}#${BARRACKS_LINK_KEY}=${link}`)
+      await waitForStatus(page, 'Plan ready', 60_000)
+      const session = await page.context().newCDPSession(page)
+      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      const change = await timeChange(page)
+      plans.push(change.planMs)
+      longTasks.push(...change.longTasks)
+      await page.close()
+    }
+    return {
+      route: PLANNER_ROUTE,
+      variant: `${CPU_SLOWDOWN}× CPU`,
+      figures: [
+        {
+          key: 'planMs',
+          label: 'Change to plan ms (median)',
+          unit: 'ms',
+          value: findMedian(plans),
+        },
+        {
+          key: 'worstPlanMs',
+          label: 'Change to plan ms (worst)',
+          unit: 'ms',
+          value: Math.max(...plans),
+        },
+        {
+          key: 'longestTaskMs',
+          label: 'Longest main-thread task while planning',
+          unit: 'ms',
+          value: Math.max(0, ...longTasks),
+        },
+      ],
+      details: { plans, longTasks },
+    }
+  } catch (error) {
+    return {
+      route: PLANNER_ROUTE,
+      variant: `${CPU_SLOWDOWN}× CPU`,
+      figures: [],
+      error: describeError(error),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The planner's solve and main thread, when the bench's routes include /inheritance-planner. */
+export const plannerMeasure: Measure = {
+  name: 'planner',
+  async run(context) {
+    if (!context.routes.includes(PLANNER_ROUTE)) return []
+    process.stderr.write(`planner ${context.runLabel} … `)
+    await context.ensureSiteIsUp()
+    const row = await measurePlanner(context.baseUrl)
+    process.stderr.write(row.error === undefined ? 'done\n' : `error: ${row.error}\n`)
+    return [row]
+  },
+}
