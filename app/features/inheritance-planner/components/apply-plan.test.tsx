@@ -10,11 +10,11 @@ test('applied only after the confirmation, said, then undone with one press', as
   const onUndo = vi.fn()
   renderWithApp(<ApplyPlan isShared={false} canApply onApply={onApply} onUndo={onUndo} />)
   await user.click(screen.getByRole('button', { name: 'Apply the plan to my barracks' }))
-  // Cancelling changes nothing.
-  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  // Cancelling changes nothing (the dialog's code comes when first asked for).
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }))
   expect(onApply).not.toHaveBeenCalled()
   await user.click(screen.getByRole('button', { name: 'Apply the plan to my barracks' }))
-  await user.click(screen.getByRole('button', { name: 'Apply' }))
+  await user.click(await screen.findByRole('button', { name: 'Apply' }))
   expect(onApply).toHaveBeenCalledOnce()
   expect(screen.getByRole('status').textContent).toContain(
     'The plan was applied to your barracks: 3 heroes and 1 manuals used.',

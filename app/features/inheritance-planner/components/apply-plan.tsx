@@ -1,15 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogText,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+
+// The confirmation's dialog (Base UI's, about 20 kB) loads when "Apply" is pressed.
+const ApplyPlanDialog = lazy(() =>
+  import('./apply-plan-dialog.tsx').then((module) => ({ default: module.ApplyPlanDialog })),
+)
 
 type Outcome =
   | { readonly kind: 'applied'; readonly copies: number; readonly manuals: number }
@@ -38,25 +36,18 @@ export function ApplyPlan({
         {t('inheritancePlanner.apply.button')}
       </Button>
       {isShared ? <p>{t('inheritancePlanner.apply.sharedOnly')}</p> : null}
-      <Dialog open={isOpen} onClose={() => setOpen(false)}>
-        <DialogTitle>{t('inheritancePlanner.apply.title')}</DialogTitle>
-        <DialogContent>
-          <DialogText>{t('inheritancePlanner.apply.text')}</DialogText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('inheritancePlanner.apply.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ApplyPlanDialog
+            onCancel={() => setOpen(false)}
+            onConfirm={() => {
               const counts = onApply()
               setOpen(false)
               setOutcome({ kind: 'applied', ...counts })
             }}
-          >
-            {t('inheritancePlanner.apply.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
       {outcome === null ? null : (
         <Alert
           severity="success"
