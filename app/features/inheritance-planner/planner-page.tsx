@@ -12,8 +12,7 @@ import { applyPlan, listSpentCopies } from '#app/domain/inheritance-plan.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { decodeBarracksLink } from '#app/storage/barracks-link.ts'
-import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
+import { BARRACKS_LINK_KEY, loadBarracksLinkCodec } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import { ApplyPlan } from './components/apply-plan.tsx'
@@ -91,6 +90,8 @@ function PlannerReader({
   )
 }
 
+type LinkCodec = Awaited<ReturnType<typeof loadBarracksLinkCodec>>
+
 type SharedState =
   | { readonly kind: 'none' }
   | { readonly kind: 'barracks'; readonly barracks: Barracks }
@@ -102,10 +103,13 @@ function readSharedText(hash: string): string | null {
 }
 
 /** The barracks a link's fragment holds, decoded with this data's heroes. */
-function readShared(hash: string, payload: PlannerPayload): SharedState {
-  const text = readSharedText(hash)
-  if (text === null || payload === EMPTY_PLANNER_PAYLOAD) return { kind: 'none' }
-  const decoded = decodeBarracksLink(
+function readShared(
+  text: string | null,
+  payload: PlannerPayload,
+  codec: LinkCodec | null,
+): SharedState {
+  if (text === null || codec === null || payload === EMPTY_PLANNER_PAYLOAD) return { kind: 'none' }
+  const decoded = codec.decodeBarracksLink(
     text,
     plannerHeroNumbers(payload),
     (index) => `shared-${index}`,
@@ -131,7 +135,10 @@ function Planner({
   const [search, setSearch] = usePlannerSearch()
   const collection = usePersistedState(COLLECTION_STORAGE)
   const stored = usePersistedState(PLANNER_STORAGE)
-  const shared = useMemo(() => readShared(hash, payload), [hash, payload])
+  const sharedText = readSharedText(hash)
+  // The link's codec loads only for a page opened from a shared link.
+  const codec = sharedText === null ? null : use(loadBarracksLinkCodec())
+  const shared = useMemo(() => readShared(sharedText, payload, codec), [sharedText, payload, codec])
   const own = collection.data.barracks
   const barracks = shared.kind === 'barracks' ? shared.barracks : own
   const isShared = shared.kind === 'barracks'
