@@ -28,13 +28,13 @@ function keepPreviousAssetsPlugin(): Plugin {
 const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/]/
 /**
  * Shared code that only some pages use (the saves toolbar, which brings the browser's storage
- * and valibot; the hero picker; the hero table's rules; the virtual lists' hook, which brings
- * TanStack Virtual): in the shared file, every page loaded it (7 kB of the saves alone, 9.5 kB
+ * and valibot; the hero picker; the hero table's rules; the barracks' and the planner's rules;
+ * the virtual lists' hook, which brings TanStack Virtual): in the shared file, every page loaded it (7 kB of the saves alone, 9.5 kB
  * of TanStack); left to the bundler's own splitting, it travels with the pages and the lazy
  * parts that import it (decisions 0042, 0052).
  */
 const HERO_TOOLS =
-  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/]hero-(filters|sort)|hooks[\\/]use-list-virtualizer)\./
+  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|matcher)|barracks|inheritance)|hooks[\\/]use-list-virtualizer)\./
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
