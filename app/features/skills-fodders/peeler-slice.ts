@@ -17,10 +17,10 @@ export type PeelerRows = {
  * donors from the server's page, before and without the whole payload (issue 27: about 110 kB
  * of it). The donors view needs every skill of that name (a sword and a tome may share one; the
  * page keeps the first), their lower tiers, whoever holds any of them, and the target with its
- * links to those tiers; the gives view, the peeled hero's skills with their lower tiers and everyone else holding them
- * (its verdicts compare donors). A slice holds no skill's upgrades, which these views do not
- * show. Null when the URL names nothing, or shows the player's barracks (its fodder reads the
- * whole skill tree, in the browser).
+ * links to those tiers; the gives view, the peeled hero's skills with their lower tiers and
+ * everyone else holding them (its verdicts compare donors). A slice holds no skill's upgrades,
+ * which these views do not show. Null when the URL names nothing, or shows the player's
+ * barracks (its fodder reads the whole skill tree, in the browser).
  */
 export function slicePeelerRows(rows: PeelerRows, search: PeelerSearch): PeelerRows | null {
   if (search.isBarracksShown) return null
