@@ -1,0 +1,28 @@
+import { cpSync, existsSync, realpathSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The Workers host has no file system of ours: the dataset travels in the deploy, among the
+ * client's static files, where the worker reads it (app/server/dataset-assets.server.ts). As on
+ * the Node host: the synced build if there is a complete one, and the embedded fixture.
+ */
+const CLIENT_DIRECTORY = path.join('build-worker', 'client')
+const DATASET_DIRECTORY = path.join(CLIENT_DIRECTORY, '_dataset')
+const SYNCED_BUILD = path.join(process.env.HERO_PEELER_DATA_DIR ?? '.data', 'build')
+const FIXTURE_BUILD = path.join('build-worker', 'fixture-data', 'build')
+
+/** Copies a build (its symlinks resolved) if it is complete; says which it copied. */
+function copyBuild(from: string, to: string): boolean {
+  if (!existsSync(path.join(from, 'index.json'))) return false
+  cpSync(realpathSync(from), path.join(DATASET_DIRECTORY, to), { recursive: true })
+  console.log(`${from} → ${path.join(DATASET_DIRECTORY, to)}`)
+  return true
+}
+
+rmSync(DATASET_DIRECTORY, { recursive: true, force: true })
+if (!copyBuild(FIXTURE_BUILD, 'fixture')) {
+  console.error(`No fixture build in ${FIXTURE_BUILD}: run data/embed-fixture.ts first.`)
+  process.exitCode = 1
+}
+if (!copyBuild(SYNCED_BUILD, 'build'))
+  console.log(`No synced build in ${SYNCED_BUILD}: the fixture.`)
