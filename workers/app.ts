@@ -22,6 +22,24 @@ export default {
     const context = new RouterContextProvider()
     // TODO: no CSP on this host yet, so no nonce (decision 0063 says what is left).
     context.set(requestContext, { nonce: '' })
-    return runWithDataset(() => handle(request, context))
+    return runWithDataset(() => handle(request, context)).then(sendEncodedAsIs)
   },
+}
+
+/** Workers' own option: send a body as it is, already encoded (not in the DOM's types). */
+type WorkersResponseInit = ResponseInit & { readonly encodeBody: 'manual' }
+
+/**
+ * The app compresses a few answers itself (payloads in brotli, payload-encoding.server.ts);
+ * workerd would compress those bytes again unless told they are encoded already.
+ */
+function sendEncodedAsIs(response: Response): Response {
+  if (!response.headers.has('Content-Encoding')) return response
+  const init: WorkersResponseInit = {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    encodeBody: 'manual',
+  }
+  return new Response(response.body, init)
 }

@@ -4,7 +4,7 @@ import type { DatasetSource } from './dataset-source.ts'
 export type AssetsBinding = { readonly fetch: (request: Request) => Promise<Response> }
 
 /**
- * Where the Workers build puts the dataset among the client's files (scripts/worker-dataset.ts):
+ * Where the Workers build puts the dataset among the client's files (scripts/worker-assets.ts):
  * the synced build, if there was one, and the embedded fixture, as on the Node host.
  */
 export const DATASET_ASSETS = { build: '/_dataset/build', fallback: '/_dataset/fixture' } as const

@@ -1,7 +1,10 @@
-import { cpSync, existsSync, realpathSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
+ * What the Workers build adds to the client's static files after Vite: the assets layer's
+ * headers, and the dataset.
+ *
  * The Workers host has no file system of ours: the dataset travels in the deploy, among the
  * client's static files, where the worker reads it (app/server/dataset-assets.server.ts). As on
  * the Node host: the synced build if there is a complete one, and the embedded fixture.
@@ -26,3 +29,12 @@ if (!copyBuild(FIXTURE_BUILD, 'fixture')) {
 }
 if (!copyBuild(SYNCED_BUILD, 'build'))
   console.log(`No synced build in ${SYNCED_BUILD}: the fixture.`)
+
+// The assets layer answers these before the worker: the Node host's cache rules (server/app.ts).
+const HEADERS = `/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+  X-Content-Type-Options: nosniff
+/sw.js
+  Cache-Control: no-cache
+`
+writeFileSync(path.join(CLIENT_DIRECTORY, '_headers'), HEADERS)
