@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_ORIGIN } from './e2e/pages.ts'
+import nodeHostConfig from './playwright.config.ts'
+
+// The Workers host (decision 0063): the build of `npm run build:worker`, run on workerd by
+// wrangler dev, no account, no network. Only the smoke file for now; the whole suite needs the
+// host's headers and the platform server's settings first (see the note).
+const PORT = Number(process.env.E2E_WORKER_PORT ?? 8791)
+
+export default defineConfig({
+  ...nodeHostConfig,
+  testMatch: ['smoke.spec.ts'],
+  use: { ...nodeHostConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: [
+      'npx wrangler dev',
+      `--ip 127.0.0.1 --port ${PORT}`,
+      `--var NODE_ENV:production --var SITE_ORIGIN:${E2E_ORIGIN}`,
+      '--var SESSION_SECRET:end-to-end-tests-session-secret',
+    ].join(' '),
+    url: `http://127.0.0.1:${PORT}/payloads/index.json`,
+    reuseExistingServer: false,
+    // No Request.cf from Cloudflare's servers, no metrics: the network is closed here.
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  },
+})
