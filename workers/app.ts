@@ -1,28 +1,38 @@
 import * as build from 'virtual:react-router/server-build'
-import { createRequestHandler, RouterContextProvider } from 'react-router'
-import { runWithDataset, setDatasetSource } from '#app/server/dataset.server.ts'
+import { Hono } from 'hono'
+import { createRequestHandler } from 'react-router'
+import { setDatasetSource } from '#app/server/dataset.server.ts'
 import { type AssetsBinding, createAssetsDatasetSource } from '#app/server/dataset-assets.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { requestContext } from '#app/server/request-context.ts'
+import {
+  addAppHandler,
+  addHostRoutes,
+  addSecurityHeaders,
+  type HostApp,
+} from '#app/server/host.server.ts'
 
 /** The bindings of wrangler.jsonc. */
-type Env = { readonly ASSETS: AssetsBinding }
+type Bindings = { readonly ASSETS: AssetsBinding }
 
-let handleRequest: ReturnType<typeof createRequestHandler> | undefined
+const startedAt = Date.now()
+let app: HostApp | undefined
 
-/** The Workers host (decision 0063): static files are served before this; the rest is the app. */
+/**
+ * The Workers host (decision 0063): the assets layer serves the static files before this; the
+ * rest is the app, with the Node host's headers and routes (host.server.ts).
+ */
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, bindings: Bindings): Promise<Response> {
     // The bindings come with the first request: the dataset is read from the deploy's assets.
-    if (handleRequest === undefined) {
-      setDatasetSource(createAssetsDatasetSource(env.ASSETS))
-      handleRequest = createRequestHandler(build, getEnv().environment)
+    if (app === undefined) {
+      const env = getEnv()
+      setDatasetSource(createAssetsDatasetSource(bindings.ASSETS))
+      app = new Hono()
+      addSecurityHeaders(app, env)
+      addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
+      addAppHandler(app, createRequestHandler(build, env.environment))
     }
-    const handle = handleRequest
-    const context = new RouterContextProvider()
-    // TODO: no CSP on this host yet, so no nonce (decision 0063 says what is left).
-    context.set(requestContext, { nonce: '' })
-    return runWithDataset(() => handle(request, context)).then(sendEncodedAsIs)
+    return sendEncodedAsIs(await app.fetch(request))
   },
 }
 
