@@ -57,3 +57,12 @@ test("a page's hashed scripts are cached for good", async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
+
+test("the host's own answers and a page's security headers", async ({ request }) => {
+  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' })
+  const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string }
+  expect(latest.id).not.toBe('')
+  const page = await request.get('/skills')
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(page.headers()['x-frame-options']).toBe('DENY')
+})
