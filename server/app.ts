@@ -16,6 +16,7 @@ import {
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
+import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const env = getEnv()
 const startedAt = Date.now()
@@ -97,7 +98,7 @@ app.use(
     onFound: markImmutableAsset,
   }),
 )
-addSecurityHeaders(app, env)
+addSecurityHeaders(app, env, SITE_CSS)
 addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
 
 // The service worker's script is asked again on every visit: a new build reaches players at once.

@@ -10,6 +10,7 @@ import {
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 /** The bindings of wrangler.jsonc. */
 type Bindings = { readonly ASSETS: AssetsBinding }
@@ -28,7 +29,7 @@ export default {
       const env = getEnv()
       setDatasetSource(createAssetsDatasetSource(bindings.ASSETS))
       app = new Hono()
-      addSecurityHeaders(app, env)
+      addSecurityHeaders(app, env, SITE_CSS)
       addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
       addAppHandler(app, createRequestHandler(build, env.environment))
     }

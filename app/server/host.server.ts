@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { type createRequestHandler, RouterContextProvider } from 'react-router'
 import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
-import { SITE_CSS } from '#app/styles/site-styles.ts'
 import { readLatestBuild } from './build-manifest.server.ts'
 import { getDataset, readDataVersion, runWithDataset } from './dataset.server.ts'
 import type { Env } from './env.server.ts'
@@ -18,14 +17,16 @@ import { prefersJson, readStatusReport } from './sync-status.server.ts'
  */
 export type HostApp = Hono<{ Variables: { secureHeadersNonce?: string } }>
 
-// The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
-const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`
-
 // Where Google's tag sends its measurements once consent is given.
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
 
-/** The security headers of documents and API answers, with the CSP's per-response nonce. */
-export function addSecurityHeaders(app: HostApp, env: Env): void {
+/**
+ * The security headers of documents and API answers, with the CSP's per-response nonce.
+ * `siteCss` is the site's stylesheet (app/styles, which server code does not import).
+ */
+export function addSecurityHeaders(app: HostApp, env: Env, siteCss: string): void {
+  // The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
+  const siteCssHash = `'sha256-${createHash('sha256').update(siteCss).digest('base64')}'`
   // The analytics tag is the one script from elsewhere, and only when configured (spec §9).
   const analyticsOrigins = env.analytics ? [new URL(env.analytics.scriptUrl).origin] : []
   app.use(
@@ -35,7 +36,7 @@ export function addSecurityHeaders(app: HostApp, env: Env): void {
         scriptSrc: ["'self'", NONCE, ...analyticsOrigins],
         // The site's stylesheet, inline, by its hash; style attributes carry a few custom
         // properties (a portrait's size) and the positions Base UI gives its popups.
-        styleSrc: ["'self'", SITE_CSS_HASH],
+        styleSrc: ["'self'", siteCssHash],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...analyticsOrigins, ...(env.analytics ? ANALYTICS_HOSTS : [])],
