@@ -19,6 +19,7 @@ export function createAssetsDatasetSource(assets: AssetsBinding): DatasetSource 
     return (await assets.fetch(request)).ok ? build : null
   }
   return {
+    origin: "the deploy's static assets",
     locateBuild: () => locate(DATASET_ASSETS.build),
     locateFallback: () => locate(DATASET_ASSETS.fallback),
     readText: async (build, file) => {

@@ -10,6 +10,7 @@ export function resolveFolder(folder: string): Promise<string | null> {
 /** The Node host's dataset: the synced data folder's build and the embedded fixture's, on disk. */
 export function createFileDatasetSource(options: DatasetOptions): DatasetSource {
   return {
+    origin: options.dataDirectory,
     locateBuild: () => resolveFolder(path.join(options.dataDirectory, 'build')),
     locateFallback: () => resolveFolder(path.join(options.fallbackDirectory, 'build')),
     readText: (directory, file) => readFile(path.join(directory, file), 'utf8').catch(() => null),

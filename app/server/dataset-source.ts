@@ -3,6 +3,8 @@
  * deploy's static assets on Workers (dataset-assets.server.ts). Nothing else reads them.
  */
 export type DatasetSource = {
+  /** Where the data is looked for, as errors name it (the Node host's data folder). */
+  readonly origin: string
   /** The synced build now current (symlinks resolved on Node), or null when there is none. */
   readonly locateBuild: () => Promise<string | null>
   /** The embedded fixture's build, or null when there is none. */

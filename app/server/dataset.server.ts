@@ -153,7 +153,7 @@ export async function loadDatasetFrom(source: DatasetSource): Promise<Dataset> {
   let fixtureReason: string
   try {
     const directory = await source.locateBuild()
-    if (directory === null) throw new DatasetError('build', 'no build folder')
+    if (directory === null) throw new DatasetError(source.origin, 'no build folder')
     const build = await readBuildFrom(source, directory)
     return { ...build, isFixture: false, fixtureReason: null }
   } catch (error) {
@@ -163,13 +163,13 @@ export async function loadDatasetFrom(source: DatasetSource): Promise<Dataset> {
   const fallback = await source
     .locateFallback()
     .then((directory) => {
-      if (directory === null) throw new DatasetError('fixture', 'no build folder')
+      if (directory === null) throw new DatasetError(source.origin, 'no build folder')
       return readBuildFrom(source, directory)
     })
     .catch((error: unknown) => {
       if (!(error instanceof DatasetError)) throw error
       throw new DatasetError(
-        error.directory,
+        source.origin,
         `${fixtureReason}, and the embedded fixture is unreadable (${error.reason}): run npm run build`,
       )
     })
