@@ -1,8 +1,12 @@
 import path from 'node:path'
+import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import { serwist } from '@serwist/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { BUILD_DIRECTORY, IS_WORKERS_BUILD } from './scripts/build-host.ts'
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts'
+
+const CLIENT_DIRECTORY = `${BUILD_DIRECTORY}/client`
 
 /** Before a build empties build/, the client's hashed files go to the archive (.previous-assets). */
 function keepPreviousAssetsPlugin(): Plugin {
@@ -77,10 +81,13 @@ function frameModulesPlugin(): Plugin {
 }
 
 export default defineConfig({
-  // The server build's entry is the Hono app (server/app.ts), so server.ts only hosts it,
-  // as in React Router's node-custom-server template.
   environments: {
-    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    // The Node host's server build's entry is the Hono app (server/app.ts), so server.ts only
+    // hosts it, as in React Router's node-custom-server template. On Workers, the Cloudflare
+    // plugin builds workers/app.ts (wrangler.jsonc's main) instead.
+    ...(IS_WORKERS_BUILD
+      ? {}
+      : { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } }),
     client: {
       build: {
         cssCodeSplit: false,
@@ -118,16 +125,19 @@ export default defineConfig({
     },
   },
   plugins: [
-    keepPreviousAssetsPlugin(),
+    // The archive is the Node host's (the assets a Worker serves are those of its deploy).
+    IS_WORKERS_BUILD ? [] : keepPreviousAssetsPlugin(),
     frameModulesPlugin(),
+    // React Router's server build runs in workerd, as in React Router's Cloudflare template.
+    IS_WORKERS_BUILD ? cloudflare({ viteEnvironment: { name: 'ssr' } }) : [],
     reactRouter(),
     // The service worker (app/sw.ts, decision 0057), written after the client build with the
     // list of its files to precache: every page's code, the icons and the offline page.
     serwist({
       swSrc: 'app/sw.ts',
       // Beside the client build's files (React Router's, not Vite's default `dist/`).
-      swDest: path.resolve(import.meta.dirname, 'build/client/sw.js'),
-      globDirectory: 'build/client',
+      swDest: path.resolve(import.meta.dirname, CLIENT_DIRECTORY, 'sw.js'),
+      globDirectory: CLIENT_DIRECTORY,
       // The site's stylesheet is in each page (0048): only the consent banner's is a file.
       globPatterns: [
         'assets/**/*.js',

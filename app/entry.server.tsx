@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -10,6 +7,8 @@ import {
 } from 'react-router'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { reportServerError } from '#app/server/monitoring.server.ts'
+// Node's streams on the Node host, web streams on Workers (the `workerd` condition, package.json).
+import { renderDocument } from '#app/server/render-document.server.ts'
 import { requestContext } from '#app/server/request-context.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
@@ -25,7 +24,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * styles are static stylesheets in <head>, so the first bytes can paint. Crawlers get the
  * whole document at once.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -40,55 +39,27 @@ export default function handleRequest(
     console.error(
       `${request.method} ${new URL(request.url).pathname} answered ${responseStatusCode} to a bot`,
     )
-    return Promise.resolve(
-      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
-    )
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const readyEvent = isCrawler ? 'onAllReady' : 'onShellReady'
   let status = responseStatusCode
-  let isShellRendered = false
-
-  return new Promise((resolve, reject) => {
-    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    )
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <style href="site" precedence="site" nonce={nonce || undefined}>
-          {SITE_CSS}
-        </style>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
-      {
-        nonce,
-        [readyEvent]() {
-          isShellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              timeout = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          )
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          status = 500
-          // Errors of the shell reject and are logged by React Router; these come after it.
-          if (isShellRendered) console.error(error)
-        },
+  const body = await renderDocument(
+    <NonceContext value={nonce}>
+      <style href="site" precedence="site" nonce={nonce || undefined}>
+        {SITE_CSS}
+      </style>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
+    {
+      nonce,
+      waitForAll: isCrawler,
+      timeoutMs: streamTimeout + 1000,
+      onError(error, isShellRendered) {
+        status = 500
+        // Errors of the shell reject and are logged by React Router; these come after it.
+        if (isShellRendered) console.error(error)
       },
-    )
-  })
+    },
+  )
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status })
 }

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
-import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import * as v from 'valibot'
 import type { DataVersion } from '#app/lib/root-data.ts'
@@ -20,6 +19,8 @@ import {
   type WhatsNewHistory,
   whatsNewHistorySchema,
 } from '#app/payloads/whats-new.ts'
+import { createFileDatasetSource, resolveFolder } from './dataset-files.server.ts'
+import type { DatasetOptions, DatasetSource } from './dataset-source.ts'
 import { getEnv } from './env.server.ts'
 
 /** One payload held in memory, with the ETag its content hash gives it. */
@@ -58,16 +59,6 @@ export class DatasetError extends Error {
   }
 }
 
-export type DatasetOptions = {
-  /** The synced data folder (its build/ holds the payloads). */
-  readonly dataDirectory: string
-  /**
-   * The embedded default: the fixture dataset, built into a data folder by `npm run build`
-   * (data/embed-fixture.ts), used when no synced build is present. The server only reads it.
-   */
-  readonly fallbackDirectory: string
-}
-
 /** Where `npm run build` puts the embedded fixture dataset (data/embed-fixture.ts writes it). */
 export const EMBEDDED_DATA_DIRECTORY = path.join('build', 'fixture-data')
 
@@ -84,9 +75,20 @@ export async function readBuild(
   buildDirectory: string,
 ): Promise<Omit<Dataset, 'isFixture' | 'fixtureReason'>> {
   // Resolve the symlinks once: a sync that swaps `current` meanwhile cannot mix two builds.
-  const directory = await realpath(buildDirectory).catch(() => null)
+  const directory = await resolveFolder(buildDirectory)
   if (directory === null) throw new DatasetError(buildDirectory, 'no build folder')
-  const indexText = await readFile(path.join(directory, 'index.json'), 'utf8').catch(() => null)
+  return readBuildFrom(FILE_READER, directory)
+}
+
+/** Reads files of a folder already resolved (the fallback folder is not used). */
+const FILE_READER = createFileDatasetSource({ dataDirectory: '', fallbackDirectory: '' })
+
+/** Reads the build at `directory` from the host's source, as readBuild does. */
+async function readBuildFrom(
+  source: DatasetSource,
+  directory: string,
+): Promise<Omit<Dataset, 'isFixture' | 'fixtureReason'>> {
+  const indexText = await source.readText(directory, 'index.json')
   if (indexText === null)
     throw new DatasetError(directory, 'no index.json (the build is incomplete)')
   let index: BuildIndex
@@ -105,9 +107,7 @@ export async function readBuild(
   for (const name of PAYLOAD_NAMES) {
     const entry = index.payloads?.[name]
     if (!entry) throw new DatasetError(directory, `index.json lists no ${name} payload`)
-    const text = await readFile(path.join(directory, path.basename(entry.file)), 'utf8').catch(
-      () => null,
-    )
+    const text = await source.readText(directory, path.basename(entry.file))
     if (text === null) throw new DatasetError(directory, `${entry.file} is missing`)
     if (hashText(text) !== entry.hash)
       throw new DatasetError(directory, `${entry.file} does not match its hash`)
@@ -122,13 +122,13 @@ export async function readBuild(
     directory,
     builtAt: index.builtAt,
     payloads: payloads as Dataset['payloads'],
-    whatsNew: await readWhatsNew(directory),
+    whatsNew: await readWhatsNew(source, directory),
   }
 }
 
 /** The build's history of changes; none in a build from before it, or in one tampered with. */
-async function readWhatsNew(directory: string): Promise<WhatsNewHistory> {
-  const text = await readFile(path.join(directory, WHATS_NEW_FILE), 'utf8').catch(() => null)
+async function readWhatsNew(source: DatasetSource, directory: string): Promise<WhatsNewHistory> {
+  const text = await source.readText(directory, WHATS_NEW_FILE)
   if (text === null) return EMPTY_HISTORY
   let value: unknown
   try {
@@ -139,29 +139,40 @@ async function readWhatsNew(directory: string): Promise<WhatsNewHistory> {
   const parsed = v.safeParse(whatsNewHistorySchema, value)
   if (parsed.success) return parsed.output
   // The pages still work without it: said in the log, not to players.
-  console.error(`${path.join(directory, WHATS_NEW_FILE)} is unreadable; What's new is empty.`)
+  console.error(`${directory}/${WHATS_NEW_FILE} is unreadable; What's new is empty.`)
   return EMPTY_HISTORY
 }
 
 /** The synced build if complete, else the fixture dataset flagged `isFixture`. */
-export async function loadDataset(options: DatasetOptions): Promise<Dataset> {
+export function loadDataset(options: DatasetOptions): Promise<Dataset> {
+  return loadDatasetFrom(createFileDatasetSource(options))
+}
+
+/** loadDataset, from any host's source. */
+export async function loadDatasetFrom(source: DatasetSource): Promise<Dataset> {
   let fixtureReason: string
   try {
-    const build = await readBuild(path.join(options.dataDirectory, 'build'))
+    const directory = await source.locateBuild()
+    if (directory === null) throw new DatasetError(source.origin, 'no build folder')
+    const build = await readBuildFrom(source, directory)
     return { ...build, isFixture: false, fixtureReason: null }
   } catch (error) {
     if (!(error instanceof DatasetError)) throw error
     fixtureReason = error.reason
   }
-  const fallback = await readBuild(path.join(options.fallbackDirectory, 'build')).catch(
-    (error: unknown) => {
+  const fallback = await source
+    .locateFallback()
+    .then((directory) => {
+      if (directory === null) throw new DatasetError(source.origin, 'no build folder')
+      return readBuildFrom(source, directory)
+    })
+    .catch((error: unknown) => {
       if (!(error instanceof DatasetError)) throw error
       throw new DatasetError(
-        options.dataDirectory,
+        source.origin,
         `${fixtureReason}, and the embedded fixture is unreadable (${error.reason}): run npm run build`,
       )
-    },
-  )
+    })
   return { ...fallback, isFixture: true, fixtureReason }
 }
 
@@ -186,9 +197,10 @@ export type DatasetStore = {
 export const RETIRED_DATASET_MS = 10 * 60_000
 
 export function createDatasetStore(
-  options: DatasetOptions & { readonly now?: () => number },
+  options: (DatasetOptions | { readonly source: DatasetSource }) & { readonly now?: () => number },
 ): DatasetStore {
   const now = options.now ?? Date.now
+  const source = 'source' in options ? options.source : createFileDatasetSource(options)
   let current: Promise<Dataset> | null = null
   let retired: { readonly dataset: Dataset; readonly until: number }[] = []
   let refreshing: Promise<RefreshOutcome> | null = null
@@ -197,7 +209,7 @@ export function createDatasetStore(
 
   const get = (): Promise<Dataset> => {
     if (current === null) {
-      const loading = loadDataset(options).catch((error: unknown) => {
+      const loading = loadDatasetFrom(source).catch((error: unknown) => {
         // A failed load is retried by the next request rather than cached forever.
         if (current === loading) current = null
         throw error
@@ -213,7 +225,7 @@ export function createDatasetStore(
     if (directory === unreadableDirectory) return 'failed'
     try {
       const next: Dataset = {
-        ...(await readBuild(directory)),
+        ...(await readBuildFrom(source, directory)),
         isFixture: false,
         fixtureReason: null,
       }
@@ -232,7 +244,7 @@ export function createDatasetStore(
   const refresh = (): Promise<RefreshOutcome> => {
     refreshing ??= (async () => {
       retired = retired.filter((entry) => entry.until > now())
-      const directory = await realpath(path.join(options.dataDirectory, 'build')).catch(() => null)
+      const directory = await source.locateBuild()
       // No synced build (yet): the fixture, or the data already loaded, stays.
       if (directory === null) return 'unchanged'
       return switchTo(directory)
@@ -258,6 +270,14 @@ let defaultStore: DatasetStore | null = null
 function readDefaultStore(): DatasetStore {
   defaultStore ??= createDatasetStore(defaultDatasetOptions())
   return defaultStore
+}
+
+/**
+ * A host whose files are not the Node host's folders (Workers: the deploy's static assets) says
+ * where the dataset is, before its first request.
+ */
+export function setDatasetSource(source: DatasetSource): void {
+  defaultStore = createDatasetStore({ source })
 }
 
 // Issue 26: a request works with the dataset current when it began, even if a new generation

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import type { RenderDocumentOptions } from './render-document.server.ts'
+
+/**
+ * The Workers host's renderer (workerd has web streams, not Node's `renderToPipeableStream`):
+ * the same options and answer as the Node host's, render-document.server.ts.
+ */
+export async function renderDocument(
+  element: ReactNode,
+  options: RenderDocumentOptions,
+): Promise<ReadableStream<Uint8Array>> {
+  let isShellRendered = false
+  const body = await renderToReadableStream(element, {
+    nonce: options.nonce,
+    signal: AbortSignal.timeout(options.timeoutMs),
+    onError(error: unknown) {
+      options.onError(error, isShellRendered)
+    },
+  })
+  isShellRendered = true
+  if (options.waitForAll) await body.allReady
+  return body
+}

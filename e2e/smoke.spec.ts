@@ -1,0 +1,68 @@
+import { collectPageErrors } from './pages.ts'
+import { expect, test } from './test.ts'
+
+// The same app on either host (decision 0063): the Node suite runs this file with the others,
+// playwright.worker.config.ts runs it against the Workers build on workerd. The hand-written
+// fixture (31 heroes, 120 skills) is served by both.
+
+test('the home page searches the heroes from its payload', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search heroes and skills' })
+  await box.fill('alfador')
+  await expect(page.getByRole('option', { name: 'M!Alfaðör [Celestial King], hero' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('/units lists every hero of the dataset', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await page.goto('/units')
+  await expect(page.getByRole('status').filter({ hasText: 'heroes' })).toHaveText('31 of 31 heroes')
+  await expect(page.getByRole('link', { name: /^Abel/ })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('/skills lists every skill of the dataset', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await page.goto('/skills')
+  await expect(page.getByRole('status')).toHaveText('120 skills')
+  await expect(
+    page.getByRole('table', { name: 'Skills' }).locator('tbody th').first(),
+  ).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("a hero's detail answers from /api/heroes/:id", async ({ request }) => {
+  const response = await request.get(`/api/heroes/${encodeURIComponent('PID_アベル')}`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { hero: { fullName: string } }
+  expect(body.hero.fullName).toBe('Abel: The Panther')
+  expect((await request.get('/api/heroes/nobody')).status()).toBe(404)
+})
+
+test('a payload is served under its hashed name, cached for good', async ({ request }) => {
+  const index = (await (await request.get('/payloads/index.json')).json()) as Record<string, string>
+  expect(index.heroes).toMatch(/^\/payloads\/heroes\.[0-9a-f]{16}\.json$/)
+  const response = await request.get(index.heroes ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('immutable')
+  expect(((await response.json()) as { count: number }).count).toBe(31)
+})
+
+test("a page's hashed scripts are cached for good", async ({ request }) => {
+  const html = await (await request.get('/units')).text()
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+  expect(script).toBeDefined()
+  const response = await request.get(script ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test("the host's own answers and a page's security headers", async ({ request }) => {
+  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' })
+  const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string }
+  expect(latest.id).not.toBe('')
+  const page = await request.get('/skills')
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(page.headers()['x-frame-options']).toBe('DENY')
+})
