@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import english from '#app/locales/en.json' with { type: 'json' }
 import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { waitForHydration } from '../../e2e/hydration.ts'
+import { timeClickToPaint } from './click-to-paint.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
 import type { Measure, MeasureRow } from './measure.ts'
 import { findMedian } from './median.ts'
@@ -64,22 +65,7 @@ async function openBarracks(baseUrl: string, page: Page): Promise<void> {
 /** From the click on "Read the list" to the paint after the review is in the page. */
 async function timePaste(page: Page, text: string): Promise<number> {
   await page.getByLabel(english.barracks.paste.label).fill(text)
-  const waitForReview = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let start = 0
-        document.addEventListener('click', () => (start = performance.now()), {
-          capture: true,
-          once: true,
-        })
-        const observer = new MutationObserver(() => {
-          if (start === 0 || !document.querySelector('ol[aria-label] li')) return
-          observer.disconnect()
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
-        })
-        observer.observe(document.body, { subtree: true, childList: true })
-      }),
-  )
+  const waitForReview = timeClickToPaint(page, 'ol[aria-label] li')
   await page.getByRole('button', { name: english.barracks.paste.read }).click()
   const elapsed = await waitForReview
   await page.getByRole('button', { name: english.barracks.paste.cancel }).click()

@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test'
+import { timeClickToPaint } from './click-to-paint.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
 import type { Measure, MeasureRow } from './measure.ts'
 import { findMedian } from './median.ts'
@@ -21,22 +22,7 @@ async function timePick(page: Page, skill: string): Promise<number> {
   const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const option = page.getByRole('option', { name: new RegExp(` ${escaped}$`) })
   await option.waitFor()
-  const waitForCard = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let start = 0
-        document.addEventListener('click', () => (start = performance.now()), {
-          capture: true,
-          once: true,
-        })
-        const observer = new MutationObserver(() => {
-          if (start === 0 || !document.querySelector('[data-testid="skill-peel"]')) return
-          observer.disconnect()
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
-        })
-        observer.observe(document.body, { subtree: true, childList: true })
-      }),
-  )
+  const waitForCard = timeClickToPaint(page, '[data-testid="skill-peel"]')
   await option.click()
   const elapsed = await waitForCard
   // Take the skill off again (Backspace removes the last chip) for the next pick.
