@@ -23,6 +23,10 @@ export function startFullDatasetServer(options: {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
+    // Two specs on one port would share a server, and the first to finish would stop it
+    // under the other: refuse a port that already answers.
+    if (await isServing(origin))
+      throw new Error(`${origin} is already taken: give this spec its own portOffset`)
     execFileSync(
       process.execPath,
       ['data/sync.ts', '--from', source ?? '', '--data-dir', dataDirectory],
@@ -40,11 +44,7 @@ export function startFullDatasetServer(options: {
       stdio: 'ignore',
     })
     for (let attempt = 0; attempt < 120; attempt += 1) {
-      const isUp = await fetch(`${origin}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (isUp) return
+      if (await isServing(origin)) return
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     throw new Error(`The full-dataset server did not start on ${origin}`)
@@ -54,4 +54,11 @@ export function startFullDatasetServer(options: {
     server?.kill()
   })
   return origin
+}
+
+function isServing(origin: string): Promise<boolean> {
+  return fetch(`${origin}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  )
 }

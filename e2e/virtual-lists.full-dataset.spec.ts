@@ -5,7 +5,7 @@ import { countRowsInView, scrollPageToEnd, scrollToEnd, zoomText } from './virtu
 
 // The "all" views on the real data (HERO_PEELER_DATA=../shared/feh-data): thousands of rows,
 // where rows of another height than the window assumed added up to blank screens at the end.
-const ORIGIN = startFullDatasetServer({ name: 'full-dataset-lists', portOffset: 52 })
+const ORIGIN = startFullDatasetServer({ name: 'full-dataset-lists', portOffset: 53 })
 
 async function open(page: Page, url: string) {
   await page.goto(ORIGIN + url)
