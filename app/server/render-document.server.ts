@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 
@@ -33,15 +32,12 @@ export function renderDocument(
       nonce: options.nonce,
       [readyEvent]() {
         isShellRendered = true
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout)
-            timeout = undefined
-            callback()
-          },
+        const { sink, stream } = createBatchingSink(() => {
+          clearTimeout(timeout)
+          timeout = undefined
         })
-        pipe(body)
-        resolve(createReadableStreamFromReadable(body))
+        pipe(sink)
+        resolve(stream)
       },
       onShellError(error: unknown) {
         reject(error)
@@ -51,4 +47,41 @@ export function renderDocument(
       },
     })
   })
+}
+
+/**
+ * React writes a page in 4 kB pieces, synchronously; each piece sent on its own crosses the web
+ * stream, the compressor's thread and the socket. Node's `writev` hands over, as one batch,
+ * whatever was written while the previous batch was on its way: about two pieces per render
+ * turn instead of fifty.
+ */
+function createBatchingSink(onEnd: () => void): {
+  sink: Writable
+  stream: ReadableStream<Uint8Array>
+} {
+  let controller: ReadableStreamDefaultController<Uint8Array>
+  const stream = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController
+    },
+    cancel() {
+      sink.destroy()
+    },
+  })
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      controller.enqueue(chunk)
+      setImmediate(callback)
+    },
+    writev(chunks, callback) {
+      controller.enqueue(Buffer.concat(chunks.map(({ chunk }) => chunk as Buffer)))
+      setImmediate(callback)
+    },
+    final(callback) {
+      onEnd()
+      controller.close()
+      callback()
+    },
+  })
+  return { sink, stream }
 }
