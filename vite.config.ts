@@ -39,6 +39,13 @@ const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/
  */
 const HERO_TOOLS =
   /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|matcher)|barracks|inheritance)|hooks[\\/]use-list-virtualizer)\./
+/**
+ * Modules that always travel together but, shared by fewer pages than `shared`, would each be a
+ * file (one response's headers apiece): the saves' store and its hook (every page with saves);
+ * the barracks' rules and the owned heroes (every page that reads the barracks).
+ */
+const SAVES = /[\\/]app[\\/]storage[\\/](browser-saves|use-persisted-state)\.ts$/
+const OWNED_HEROES = /[\\/]app[\\/](storage[\\/]collection|domain[\\/]barracks)\.ts$/
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
@@ -101,12 +108,19 @@ export default defineConfig({
                   test: (id) => frameModules.has(id),
                   priority: 2,
                 },
+                // A group takes its modules' imports along, unless an earlier group (a higher
+                // priority) took them: so valibot, which pages without saves use too, keeps a
+                // file of its own, and `shared` comes before these two.
+                { name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/, priority: 1 },
+                { name: 'saves', test: SAVES },
+                { name: 'owned-heroes', test: OWNED_HEROES },
                 {
                   // The app's own shared code (helpers, shared components, domain rules).
                   name: 'shared',
                   test: (id) =>
                     APP_SHARED.test(id) && !HERO_TOOLS.test(id) && !baseUiWrappers.has(id),
                   minShareCount: 5,
+                  priority: 1,
                 },
               ],
             },

@@ -4,6 +4,7 @@ import {
   type Barracks,
   type BarracksEntry,
   MARKED_OWNED_BUILD,
+  MAX_PASTED_LINES,
 } from './barracks.ts'
 import { formatLine, type ParsedLine, parseLine, splitLines } from './barracks-text.ts'
 import type { HeroId } from './hero.ts'
@@ -30,9 +31,6 @@ export type PasteContext = {
   /** The skill a name means (exact name, any case); absent when no line names skills. */
   readonly skillIdOf?: (name: string) => SkillId | undefined
 }
-
-/** More lines than a barracks holds is not a list: the paste box says so instead. */
-export const MAX_PASTED_LINES = 5_000
 
 /** Reads every line of a pasted text (pure). */
 export function readPastedText(text: string, context: PasteContext): readonly PastedLine[] {

@@ -41,6 +41,9 @@ export type Barracks = {
 
 export const EMPTY_BARRACKS: Barracks = { entries: [], manuals: [] }
 
+/** More lines than a barracks holds is not a list: the paste box says so instead. */
+export const MAX_PASTED_LINES = 5_000
+
 /** The most copies or manuals one line may hold: more is a typo, not a barracks. */
 export const MAX_COPIES = 999
 

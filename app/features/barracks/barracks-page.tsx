@@ -18,7 +18,7 @@ import {
   setManualCount,
   updateEntry,
 } from '#app/domain/barracks.ts'
-import { addPastedLines, type PastedLine } from '#app/domain/barracks-paste.ts'
+import type { PastedLine } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
@@ -183,7 +183,9 @@ function OwnBarracks({
       change((current) => updateEntry(current, id, entryChange)),
     [change],
   )
-  const onPaste = (lines: readonly PastedLine[], choices: readonly (HeroId | null)[]) => {
+  const onPaste = async (lines: readonly PastedLine[], choices: readonly (HeroId | null)[]) => {
+    // Loaded already: the paste box read the list with the same rules.
+    const { addPastedLines } = await import('#app/domain/barracks-paste.ts')
     const next = addPastedLines(barracks, lines, choices, () => createEntryId())
     change(() => next)
     const before = countBarracks(barracks)

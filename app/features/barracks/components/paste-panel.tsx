@@ -1,20 +1,17 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import {
-  MAX_PASTED_LINES,
-  type PastedLine,
-  proposedHero,
-  readPastedText,
-  summarizePaste,
-} from '#app/domain/barracks-paste.ts'
+import { MAX_PASTED_LINES } from '#app/domain/barracks.ts'
+import type { PastedLine, PasteSummary } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { type BarracksHeroes, loadSkillNames } from '../barracks-heroes.ts'
 import styles from './paste-panel.module.css'
 import type { Review } from './paste-review.tsx'
 
-// The review (with its list's virtualizer) loads when a list is first read.
+// The reading rules load when a list is first read, the review (with its list's virtualizer)
+// when it is shown: neither is needed by a player who never pastes.
+const loadPasteRules = () => import('#app/domain/barracks-paste.ts')
 const ReviewList = lazy(() =>
   import('./paste-review.tsx').then((module) => ({ default: module.ReviewList })),
 )
@@ -37,22 +34,27 @@ export function PastePanel({
   onAdd: (
     lines: readonly PastedLine[],
     choices: readonly (HeroId | null)[],
-  ) => { copies: number; manuals: number }
+  ) => Promise<{ copies: number; manuals: number }>
 }) {
   const t = useTranslate()
   const [text, setText] = useState('')
   const [review, setReview] = useState<Review | null>(null)
+  const [summary, setSummary] = useState<PasteSummary | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const read = async () => {
     if (heroes === null) return
     // Learned skills follow a bar: only then are the skills' names needed.
-    const skills = text.includes('|') ? await loadSkillNames().catch(() => null) : null
-    const lines = readPastedText(text, {
+    const [rules, skills] = await Promise.all([
+      loadPasteRules(),
+      text.includes('|') ? loadSkillNames().catch(() => null) : null,
+    ])
+    const lines = rules.readPastedText(text, {
       matcher: heroes.matcher,
       accents: heroes.accents,
       skillIdOf: skills?.idOf,
     })
-    setReview({ lines, choices: lines.map(proposedHero) })
+    setReview({ lines, choices: lines.map(rules.proposedHero) })
+    setSummary(rules.summarizePaste(lines))
     setAdded(null)
   }
   const choose = (index: number, heroId: HeroId | null) =>
@@ -64,14 +66,17 @@ export function PastePanel({
         },
     )
   const chosenCount = review?.choices.filter((choice) => choice !== null).length ?? 0
-  const confirm = () => {
-    if (!review) return
-    const result = onAdd(review.lines, review.choices)
-    setAdded(t('barracks.paste.added', result))
+  const closeReview = () => {
     setReview(null)
+    setSummary(null)
+  }
+  const confirm = async () => {
+    if (!review) return
+    const result = await onAdd(review.lines, review.choices)
+    setAdded(t('barracks.paste.added', result))
+    closeReview()
     setText('')
   }
-  const summary = review && summarizePaste(review.lines)
   const lineCount = text.split('\n').length
   return (
     <div className={styles.panel}>
@@ -110,10 +115,10 @@ export function PastePanel({
             <ReviewList review={review} heroes={heroes} onChoose={choose} t={t} />
           </Suspense>
           <div className={styles.actions}>
-            <Button variant="contained" onClick={confirm} disabled={chosenCount === 0}>
+            <Button variant="contained" onClick={() => void confirm()} disabled={chosenCount === 0}>
               {t('barracks.paste.add', { count: chosenCount })}
             </Button>
-            <Button onClick={() => setReview(null)}>{t('barracks.paste.cancel')}</Button>
+            <Button onClick={closeReview}>{t('barracks.paste.cancel')}</Button>
           </div>
         </>
       ) : null}
