@@ -45,14 +45,23 @@ function declareSections(
   context.set(declaredSectionsContext, [...context.get(declaredSectionsContext), ...sections])
 }
 
+// One tree per locale and set of sections, kept: the routes declare a few fixed sets, and a
+// tree made anew for each request also lost the lookups that translate() keeps per tree.
+const pickedTrees = new Map<string, MessageTree>()
+
 /** What the root loader sends: the frame's sections and those the matched routes declared. */
 export function readPageMessages(
   code: LocaleCode,
   context: Readonly<RouterContextProvider>,
 ): MessageTree {
-  const sections = new Set<string>([
-    ...FRAME_MESSAGE_SECTIONS,
-    ...context.get(declaredSectionsContext),
-  ])
-  return pickSections(readMessages(code), sections)
+  const sections = [
+    ...new Set<string>([...FRAME_MESSAGE_SECTIONS, ...context.get(declaredSectionsContext)]),
+  ].sort()
+  const key = `${code}:${sections.join(',')}`
+  let tree = pickedTrees.get(key)
+  if (tree === undefined) {
+    tree = pickSections(readMessages(code), new Set(sections))
+    pickedTrees.set(key, tree)
+  }
+  return tree
 }
