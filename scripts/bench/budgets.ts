@@ -35,8 +35,9 @@ export const BUDGETS = {
       performance: { min: 0.95, variants: ['mobile'] },
       cls: { max: 0.02 },
       tbtMs: { max: 150 },
-      // First-load JavaScript: every script of the page's load (summarize.ts).
-      jsBytes: { max: 180 * KILOBYTE },
+      // First-load JavaScript: every script of the page's load (summarize.ts), as the wire
+      // carries it (HTTP/1.1 headers included); issue 22 lowered it from 180 kB.
+      jsBytes: { max: 140 * KILOBYTE },
     },
     routes: {
       // Issues 4–8: first loads in total (compressed; the payloads the preloader fetches for
