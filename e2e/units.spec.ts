@@ -12,6 +12,14 @@ import {
 // The fixture has 31 heroes; "Abel: The Panther" has the game's own stats.
 const TOTAL = 31
 
+/** The phone's rows: list items with a hero's link. */
+function heroItems(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') })
+}
+
 function heroRows(page: Page) {
   return page
     .getByRole('table')
@@ -241,33 +249,28 @@ test.describe('on a phone', () => {
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  const items = (page: Page) =>
-    page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link') })
 
   test('at 200 % text, rows grow with it: no row overlaps another, paged or "all"', async ({
     page,
   }) => {
     await zoomText(page, 200)
     await page.goto('/units?size=10')
-    await expect(items(page)).toHaveCount(10)
-    expect(await listMisplacedRows(items(page))).toEqual([])
+    await expect(heroItems(page)).toHaveCount(10)
+    expect(await listMisplacedRows(heroItems(page))).toEqual([])
     await page.goto('/units?size=all')
-    await expect.poll(() => items(page).count()).toBeGreaterThan(3)
-    expect(await listMisplacedRows(items(page))).toEqual([])
+    await expect.poll(() => heroItems(page).count()).toBeGreaterThan(3)
+    expect(await listMisplacedRows(heroItems(page))).toEqual([])
     await scrollPageToEnd(page)
     await expect(page.getByRole('link', { name: /^Tharja/ })).toBeInViewport()
-    expect(await listMisplacedRows(items(page))).toEqual([])
+    expect(await listMisplacedRows(heroItems(page))).toEqual([])
   })
 
   test('the "all" list gives each drawn hero its place among them all', async ({ page }) => {
     await page.goto('/units?size=all')
-    await expect(items(page).first()).toHaveAttribute('aria-setsize', String(TOTAL))
-    await expect(items(page).first()).toHaveAttribute('aria-posinset', '1')
+    await expect(heroItems(page).first()).toHaveAttribute('aria-setsize', String(TOTAL))
+    await expect(heroItems(page).first()).toHaveAttribute('aria-posinset', '1')
     await scrollPageToEnd(page)
-    await expect(items(page).last()).toHaveAttribute('aria-posinset', String(TOTAL))
+    await expect(heroItems(page).last()).toHaveAttribute('aria-posinset', String(TOTAL))
   })
 })
 
@@ -279,5 +282,21 @@ test.describe('without JavaScript', () => {
       `3 of ${TOTAL} heroes`,
     )
     await expect(heroRows(page).first().getByRole('link')).toHaveText('ArdenStrong and Tough')
+    // A desktop's browser gets the table alone.
+    await expect(heroItems(page)).toHaveCount(0)
+  })
+})
+
+test.describe('without JavaScript on a phone', () => {
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  })
+  test("the server draws the phone's rows alone, not the table too", async ({ page }) => {
+    await page.goto('/units?move=armored&sort=hp.desc')
+    await expect(heroItems(page).first()).toContainText('Arden')
+    await expect(page.getByRole('table')).toHaveCount(0)
   })
 })

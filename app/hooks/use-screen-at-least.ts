@@ -5,11 +5,15 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2
 export type Breakpoint = keyof typeof BREAKPOINTS
 
 /**
- * Whether the screen is at least as wide as `breakpoint`: null on the server and while the
- * page hydrates (the server cannot know the screen, so it draws both layouts and CSS shows
- * one), then the answer, so the browser stops rendering the layout it hides.
+ * Whether the screen is at least as wide as `breakpoint`. The server cannot know the screen:
+ * without `serverGuess` the answer is null on the server and while the page hydrates (the
+ * server draws both layouts and CSS shows one); with it, the server and the hydration draw the
+ * guessed layout alone. Then the answer, so the browser draws only the layout it shows.
  */
-export function useScreenAtLeast(breakpoint: Breakpoint): boolean | null {
+export function useScreenAtLeast(
+  breakpoint: Breakpoint,
+  serverGuess: boolean | null = null,
+): boolean | null {
   const query = `(min-width:${BREAKPOINTS[breakpoint]}px)`
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -22,6 +26,6 @@ export function useScreenAtLeast(breakpoint: Breakpoint): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => null,
+    () => serverGuess,
   )
 }

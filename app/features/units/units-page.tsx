@@ -3,6 +3,7 @@ import { ColumnChooser } from '#app/components/ui/column-chooser.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { type HeroSort, type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
+import { useDevice } from '#app/hooks/use-device.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useStableValue } from '#app/hooks/use-stable-value.ts'
@@ -24,7 +25,10 @@ export function UnitsPage({ data }: { data: HeroPage }) {
   const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
   const hrefOf = useHeroHref()
-  const isWide = useScreenAtLeast('sm')
+  // The server draws one list, the one the device's kind shows (a phone's rows on a phone, the
+  // table elsewhere), not both for CSS to pick: half the page to render, send and hydrate. A
+  // phone held sideways gets its rows first, then the table once the page runs.
+  const isWide = useScreenAtLeast('sm', !useDevice().isMobile)
   const context = useMemo(
     () => ({ t, ownedHeroIds: filtered.ownedHeroIds, hrefOf }),
     [t, filtered.ownedHeroIds, hrefOf],
@@ -67,26 +71,17 @@ export function UnitsPage({ data }: { data: HeroPage }) {
             <p className={styles.emptyTitle}>{t('units.empty')}</p>
             <p className={styles.emptyHint}>{t('units.emptyHint')}</p>
           </div>
+        ) : isWide ? (
+          <HeroesTable
+            rows={rows}
+            columns={columns}
+            sorts={sorts}
+            onSort={onSort}
+            isVirtual={isVirtual}
+            context={context}
+          />
         ) : (
-          <>
-            {isWide !== false && (
-              <div className={styles.wideOnly}>
-                <HeroesTable
-                  rows={rows}
-                  columns={columns}
-                  sorts={sorts}
-                  onSort={onSort}
-                  isVirtual={isVirtual}
-                  context={context}
-                />
-              </div>
-            )}
-            {isWide !== true && (
-              <div className={styles.phoneOnly}>
-                <HeroesPhoneList rows={rows} isVirtual={isVirtual} context={context} />
-              </div>
-            )}
-          </>
+          <HeroesPhoneList rows={rows} isVirtual={isVirtual} context={context} />
         )}
         <ListPagination
           page={page}
