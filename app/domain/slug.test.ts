@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  assignSlugs,
-  heroSlug,
-  type SkillSlugInput,
-  type SlugEntry,
-  skillSlug,
-  slugify,
-} from './slug.ts'
+import { assignSlugs, heroSlug, type SlugEntry, skillSlug, slugify } from './slug.ts'
 
 describe('slugify', () => {
   test.each([
@@ -64,64 +57,94 @@ describe('heroSlug', () => {
 })
 
 describe('skillSlug', () => {
-  const skill = (overrides: Partial<SkillSlugInput>): SkillSlugInput => ({
+  type Input = Parameters<typeof skillSlug>[0]
+  const skill = (overrides: Partial<Input>): Input => ({
     name: 'Distant Counter',
     category: 'passiveA',
     refineKind: null,
-    refinesInheritableStaff: false,
+    weapon: null,
     ...overrides,
   })
+  const staff = { kind: 'weaponType', weaponType: 'colorlessStaff' } as const
+  const sword = { kind: 'weaponType', weaponType: 'redSword' } as const
+  const inheritable = { isExclusive: false }
+  const exclusive = { isExclusive: true }
   test.each([
-    { name: 'a passive', input: skill({}), expected: 'distant-counter' },
+    { name: 'a passive', input: skill({}), base: null, expected: 'distant-counter' },
     {
       name: 'a weapon with +',
       input: skill({ name: 'Brave Lance+', category: 'weapon' }),
+      base: null,
       expected: 'brave-lance-plus',
     },
-    { name: 'a tier', input: skill({ name: 'Fury 3' }), expected: 'fury-3' },
+    { name: 'a tier', input: skill({ name: 'Fury 3' }), base: null, expected: 'fury-3' },
     {
       name: 'a sacred seal beside its passive',
       input: skill({ name: 'Armor March 3', category: 'sacredSeal' }),
+      base: null,
       expected: 'armor-march-3-seal',
     },
     {
       name: "a unique weapon's refine",
-      input: skill({ name: 'Alondite', category: 'weapon', refineKind: 'effect1' }),
+      input: skill({ name: 'Alondite', category: 'weapon', refineKind: 'effect1', weapon: sword }),
+      base: exclusive,
       expected: 'alondite-refine',
     },
     {
+      name: "an inheritable sword's effect refine",
+      input: skill({
+        name: 'Armorsmasher+',
+        category: 'weapon',
+        refineKind: 'effect1',
+        weapon: sword,
+      }),
+      base: inheritable,
+      expected: 'armorsmasher-plus-refine',
+    },
+    {
       name: 'a second refine of another weapon',
-      input: skill({ name: 'Fólkvangr', category: 'weapon', refineKind: 'effect2' }),
+      input: skill({ name: 'Fólkvangr', category: 'weapon', refineKind: 'effect2', weapon: sword }),
+      base: exclusive,
       expected: 'folkvangr-refine-2',
     },
     {
       name: "an inheritable staff's first refine",
-      input: skill({
-        name: 'Absorb+',
-        category: 'weapon',
-        refineKind: 'effect1',
-        refinesInheritableStaff: true,
-      }),
+      input: skill({ name: 'Absorb+', category: 'weapon', refineKind: 'effect1', weapon: staff }),
+      base: inheritable,
       expected: 'absorb-plus-wrathful',
     },
     {
       name: "an inheritable staff's second refine",
-      input: skill({
-        name: 'Absorb+',
-        category: 'weapon',
-        refineKind: 'effect2',
-        refinesInheritableStaff: true,
-      }),
+      input: skill({ name: 'Absorb+', category: 'weapon', refineKind: 'effect2', weapon: staff }),
+      base: inheritable,
       expected: 'absorb-plus-dazzling',
+    },
+    {
+      name: "a unique staff's refine",
+      input: skill({ name: 'Thökk', category: 'weapon', refineKind: 'effect1', weapon: staff }),
+      base: exclusive,
+      expected: 'thokk-refine',
+    },
+    {
+      name: 'a refine whose weapon the data lacks',
+      input: skill({ name: 'Absorb+', category: 'weapon', refineKind: 'effect1', weapon: staff }),
+      base: null,
+      expected: 'absorb-plus-refine',
     },
     {
       name: 'a duo skill is named after its hero',
       input: skill({ name: 'Alear: Gifted Dragons', category: 'duo' }),
+      base: null,
       expected: 'alear-gifted-dragons',
     },
-    { name: 'nothing spellable', input: skill({ name: '遠距離反撃' }), expected: 'skill' },
-  ])('$name', ({ input, expected }) => {
-    expect(skillSlug(input)).toBe(expected)
+    {
+      name: 'nothing spellable',
+      input: skill({ name: '遠距離反撃' }),
+      base: null,
+      expected: 'skill',
+    },
+  ])('$name', ({ input, base, expected }) => {
+    expect(skillSlug(input, base)).toBe(expected)
   })
 })
 

@@ -76,12 +76,6 @@ export function heroSlug(hero: Pick<Hero, 'name' | 'title'>): string {
   return slugify(`${hero.name} ${hero.title}`) || 'hero'
 }
 
-/** What a skill's slug is made of. */
-export type SkillSlugInput = Pick<Skill, 'name' | 'category' | 'refineKind'> & {
-  /** A refine of a staff any hero may inherit: its two effect refines are Wrathful and Dazzling. */
-  readonly refinesInheritableStaff: boolean
-}
-
 // feheroes.fandom.com/wiki/Weapon_Refinery: an inheritable staff gains Wrathful Staff or Dazzling
 // Staff; a unique weapon has one effect refine (upstream's second kind is the staves' only).
 const REFINE_WORDS: Readonly<Record<RefineKind, readonly [staff: string, other: string]>> = {
@@ -91,15 +85,23 @@ const REFINE_WORDS: Readonly<Record<RefineKind, readonly [staff: string, other: 
 
 /**
  * A skill's slug: its name ("Atk/Spd Solo 4" → "atk-spd-solo-4"); a sacred seal adds "seal"
- * (most share their name with a passive skill) and a refine its kind ("absorb-plus-wrathful",
- * "alondite-refine"): upstream gives a refine its weapon's name.
+ * (most share their name with a passive skill) and a refine its kind ("alondite-refine",
+ * "absorb-plus-wrathful" for an inheritable staff): upstream gives a refine its weapon's name.
+ * `base` is a refine's weapon (null for other skills, or when the data lacks it).
  */
-export function skillSlug(skill: SkillSlugInput): string {
+export function skillSlug(
+  skill: Pick<Skill, 'name' | 'category' | 'refineKind' | 'weapon'>,
+  base: Pick<Skill, 'isExclusive'> | null,
+): string {
   const name = slugify(skill.name) || 'skill'
   if (skill.category === 'sacredSeal') return `${name}-seal`
   if (skill.refineKind === null) return name
   const [staff, other] = REFINE_WORDS[skill.refineKind]
-  return `${name}-${skill.refinesInheritableStaff ? staff : other}`
+  const isInheritableStaff =
+    base?.isExclusive === false &&
+    skill.weapon?.kind === 'weaponType' &&
+    skill.weapon.weaponType === 'colorlessStaff'
+  return `${name}-${isInheritableStaff ? staff : other}`
 }
 
 /** One hero or skill and the slug its rules give it. */
