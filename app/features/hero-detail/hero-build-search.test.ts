@@ -52,7 +52,9 @@ describe('parseHeroBuild', () => {
 describe('writeHeroBuild', () => {
   test('leaves the defaults out and keeps the page’s own params', () => {
     const params = new URLSearchParams('q=abel&unit=abel-the-panther&unit-merges=4')
-    expect(writeHeroBuild(params, DEFAULT_STATS_BUILD).toString()).toBe('q=abel&unit=abel-the-panther')
+    expect(writeHeroBuild(params, DEFAULT_STATS_BUILD).toString()).toBe(
+      'q=abel&unit=abel-the-panther',
+    )
   })
 
   test('a build comes back whole from its URL', () => {
