@@ -1,9 +1,20 @@
 import { expect, test } from 'vitest'
 import {
+  decodeHeroRows,
   fromColumnar,
+  fromColumnarWithSlugs,
   type HeroListRow,
+  type PackedSlug,
+  type PeelerHeroRow,
+  type PeelerSkillRow,
+  readColumns,
+  readSkillSlug,
+  type SearchEntry,
   type SkillListRow,
   toColumnar,
+  usualHeroSlug,
+  usualPeelerSkillSlug,
+  usualSearchSlug,
 } from '#app/payloads/dataset-payloads.ts'
 import { buildPayloadContents, hashText, serializePayloads } from './build-payloads.ts'
 import { readFixtureNormalized } from './read-fixture.ts'
@@ -11,8 +22,9 @@ import { readFixtureNormalized } from './read-fixture.ts'
 const { dataset } = await readFixtureNormalized()
 const meta = { upstreamCommit: null, syncedAt: '2026-08-20T00:00:00.000Z', warningCount: 3 }
 const { contents, warnings } = buildPayloadContents(dataset, meta)
-const heroes = fromColumnar<HeroListRow>(contents.heroes)
-const skills = fromColumnar<SkillListRow>(contents.skills)
+// The rows as the payloads store them (slugs packed).
+const heroes = fromColumnar<PackedSlug<HeroListRow>>(contents.heroes)
+const skills = fromColumnar<PackedSlug<SkillListRow>>(contents.skills)
 const heroRow = (id: string) => heroes.find((row) => row.id === id)
 const skillRow = (id: string) => skills.find((row) => row.id === id)
 
@@ -158,6 +170,8 @@ test('search entries: heroes with accent-free spellings, skills without refines 
   expect(entries.find((entry) => entry.id === 'PID_天の王味方')).toEqual({
     kind: 'hero',
     id: 'PID_天の王味方',
+    // The first text gives "alfador-celestial-king": left out.
+    slug: null,
     label: 'M!Alfaðör [Celestial King]',
     texts: [
       'Alfador: Celestial King',
@@ -174,6 +188,37 @@ test('search entries: heroes with accent-free spellings, skills without refines 
   // The accents table travels with the entries, so a page's HTML need not carry it.
   expect(contents.search.accents).toEqual(contents.glossary.accents)
   expect(Object.keys(contents.search.accents).length).toBeGreaterThan(0)
+})
+
+test('every list decodes to the importer’s slugs, storing only those its fields do not give', () => {
+  const slugOfHero = new Map(dataset.heroes.map((hero) => [hero.id as string, hero.slug]))
+  const slugOfSkill = new Map(dataset.skills.map((skill) => [skill.id as string, skill.slug]))
+  const heroRows = decodeHeroRows(contents.heroes)
+  expect(heroRows.map((row) => row.slug)).toEqual(dataset.heroes.map((hero) => hero.slug))
+  const at = readColumns(contents.skills)
+  expect(skills.map((_, index) => readSkillSlug(at, index))).toEqual(
+    dataset.skills.map((skill) => skill.slug),
+  )
+  const peelerHeroes = fromColumnarWithSlugs<PeelerHeroRow>(contents.peeler.heroes, usualHeroSlug)
+  const peelerSkills = fromColumnarWithSlugs<PeelerSkillRow>(
+    contents.peeler.skills,
+    usualPeelerSkillSlug,
+  )
+  const search = fromColumnarWithSlugs<SearchEntry>(contents.search.entries, usualSearchSlug)
+  for (const row of [...peelerHeroes, ...search.filter((entry) => entry.kind === 'hero')])
+    expect(row.slug).toBe(slugOfHero.get(row.id))
+  for (const row of [...peelerSkills, ...search.filter((entry) => entry.kind === 'skill')])
+    expect(row.slug).toBe(slugOfSkill.get(row.id))
+  // A sacred seal and a refine: their rows give their slugs; the search's seal stores it.
+  expect(skillRow('SID_HP_seal')).toMatchObject({ slug: null })
+  expect(slugOfSkill.get('SID_HP_seal')).toBe('hp-plus-5-seal')
+  expect(slugOfSkill.get('SID_フォルクヴァング_強')).toBe('folkvangr-refine-2')
+  expect(
+    fromColumnar(contents.search.entries).find((entry) => entry.id === 'SID_HP_seal'),
+  ).toMatchObject({ slug: 'hp-plus-5-seal' })
+  expect(contents.summary.newestHeroes.every((hero) => hero.slug === slugOfHero.get(hero.id))).toBe(
+    true,
+  )
 })
 
 test('the heroes list carries Game8’s recommended asset and flaw (shown on /assets)', () => {

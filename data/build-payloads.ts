@@ -35,17 +35,23 @@ import {
   type HeroListRow,
   PAYLOAD_FORMAT,
   PAYLOAD_NAMES,
+  type PackedSlug,
   type PayloadContents,
   type PayloadName,
   type PeelerHeroRow,
   type PeelerLinkRow,
   type PeelerSkillRow,
   packPortrait,
+  packSlug,
   type SearchEntry,
   type SkillDescriptionsPayload,
   type SkillDetail,
   type SkillListRow,
   toColumnar,
+  usualHeroSlug,
+  usualPeelerSkillSlug,
+  usualSearchSlug,
+  usualSkillSlug,
 } from '#app/payloads/dataset-payloads.ts'
 import type { ImporterWarning } from './check-references.ts'
 import type { NormalizedDataset } from './normalize.ts'
@@ -58,7 +64,7 @@ export type BuildMeta = {
 
 const NEWEST_COUNT = 8
 /** Columns with few distinct values, stored once each (measured: −30 % gzip on skills). */
-const HERO_DICTIONARY_COLUMNS: readonly (keyof HeroListRow)[] = [
+const HERO_DICTIONARY_COLUMNS: readonly (keyof PackedSlug<HeroListRow>)[] = [
   'games',
   'superboons',
   'superbanes',
@@ -66,7 +72,7 @@ const HERO_DICTIONARY_COLUMNS: readonly (keyof HeroListRow)[] = [
   'lowestRarities',
   'exclusiveSlots',
 ]
-const SKILL_DICTIONARY_COLUMNS: readonly (keyof SkillListRow)[] = [
+const SKILL_DICTIONARY_COLUMNS: readonly (keyof PackedSlug<SkillListRow>)[] = [
   'weapon',
   'effectiveness',
   'restrictions',
@@ -136,7 +142,7 @@ export function buildPayloadContents(
     return score
   }
 
-  const heroRows: HeroListRow[] = dataset.heroes.map((hero, index) => {
+  const heroRows: PackedSlug<HeroListRow>[] = dataset.heroes.map((hero, index) => {
     const stats = calculateStats(hero.stats)
     const figures = dataset.upstreamFigures.get(hero.id)
     if (figures && STATS.some((stat) => figures.level40[stat] !== stats[stat])) {
@@ -169,6 +175,7 @@ export function buildPayloadContents(
     }
     return {
       id: hero.id,
+      slug: packSlug(hero.slug, usualHeroSlug(hero)),
       name: hero.name,
       title: hero.title,
       abbreviatedName: hero.abbreviatedName,
@@ -219,10 +226,11 @@ export function buildPayloadContents(
     const spelled = transliterate(name, dataset.accents)
     return spelled === name ? null : spelled
   }
-  const skillRows: SkillListRow[] = dataset.skills.map((skill) => {
+  const skillRows: PackedSlug<SkillListRow>[] = dataset.skills.map((skill) => {
     const base = skill.baseId ? skillsById.get(skill.baseId) : undefined
     return {
       id: skill.id,
+      slug: packSlug(skill.slug, usualSkillSlug(skill, base ?? null)),
       baseRow: skill.baseId ? (rowBySkill.get(skill.baseId) ?? null) : null,
       name: skill.name,
       searchName: searchNameOf(skill.name),
@@ -285,41 +293,51 @@ export function buildPayloadContents(
         compareKeys(second.releaseDate, first.releaseDate) || second.heroNumber - first.heroNumber,
     )
     .slice(0, NEWEST_COUNT)
-    .map(({ id, fullName, releaseDate }) => ({ id, fullName, releaseDate }))
+    .map(({ id, slug, fullName, releaseDate }) => ({ id, slug, fullName, releaseDate }))
   const newestSkills = dataset.skills
     .filter((skill) => skill.releaseDate !== null && skill.baseId === null)
     .filter((skill) => !isPseudoSkillCategory(skill.category))
     .sort((first, second) => compareKeys(second.releaseDate ?? '', first.releaseDate ?? ''))
     .slice(0, NEWEST_COUNT)
-    .map(({ id, name, releaseDate }) => ({ id, name, releaseDate }))
+    .map(({ id, slug, name, releaseDate }) => ({ id, slug, name, releaseDate }))
 
   // Refines repeat their base weapon's name and pseudo-skills their hero's: not searched apart.
-  const searchEntries: SearchEntry[] = [
-    ...dataset.heroes.map((hero) => ({
-      kind: 'hero' as const,
-      id: hero.id,
-      label: formatHeroLabel(hero),
-      texts: listHeroSearchTexts(hero, dataset.accents).filter(
-        (text) => text !== formatHeroLabel(hero),
-      ),
-    })),
+  const searchEntries: PackedSlug<SearchEntry>[] = [
+    ...dataset.heroes.map((hero) => {
+      const label = formatHeroLabel(hero)
+      const texts = listHeroSearchTexts(hero, dataset.accents).filter((text) => text !== label)
+      return {
+        kind: 'hero' as const,
+        id: hero.id,
+        slug: packSlug(hero.slug, usualSearchSlug({ label, texts })),
+        label,
+        texts,
+      }
+    }),
     ...dataset.skills
       .filter((skill) => skill.baseId === null && !isPseudoSkillCategory(skill.category))
-      .map((skill) => ({
-        kind: 'skill' as const,
-        id: skill.id,
-        label: skill.name,
-        texts: listSkillSearchTexts(skill, dataset.accents).filter((text) => text !== skill.name),
-      })),
+      .map((skill) => {
+        const texts = listSkillSearchTexts(skill, dataset.accents).filter(
+          (text) => text !== skill.name,
+        )
+        return {
+          kind: 'skill' as const,
+          id: skill.id,
+          slug: packSlug(skill.slug, usualSearchSlug({ label: skill.name, texts })),
+          label: skill.name,
+          texts,
+        }
+      }),
   ]
 
   // The peeler's payload stays small: heroes without their stats, skills someone holds (and
   // their prerequisites), holdings as row numbers.
-  const peelerHeroes: PeelerHeroRow[] = dataset.heroes.map((hero) => {
+  const peelerHeroes: PackedSlug<PeelerHeroRow>[] = dataset.heroes.map((hero) => {
     const availability = availabilityByHero.get(hero.id)
     const searchName = transliterate(hero.fullName, dataset.accents)
     return {
       id: hero.id,
+      slug: packSlug(hero.slug, usualHeroSlug(hero)),
       heroNumber: hero.heroNumber,
       name: hero.name,
       title: hero.title,
@@ -346,8 +364,9 @@ export function buildPayloadContents(
       heldIds.has(skill.id) && skill.baseId === null && !isPseudoSkillCategory(skill.category),
   )
   const peelerRowBySkill = new Map(peeledSkills.map((skill, index) => [skill.id, index]))
-  const peelerSkills: PeelerSkillRow[] = peeledSkills.map((skill) => ({
+  const peelerSkills: PackedSlug<PeelerSkillRow>[] = peeledSkills.map((skill) => ({
     id: skill.id,
+    slug: packSlug(skill.slug, usualPeelerSkillSlug(skill)),
     name: skill.name,
     searchName: searchNameOf(skill.name),
     category: skill.category,
@@ -364,8 +383,8 @@ export function buildPayloadContents(
     return [{ heroRow, skillRow, unlockRarity: link.unlockRarity }]
   })
 
-  const heroKeys = Object.keys(heroRows[0] ?? {}) as (keyof HeroListRow)[]
-  const skillKeys = Object.keys(skillRows[0] ?? {}) as (keyof SkillListRow)[]
+  const heroKeys = Object.keys(heroRows[0] ?? {}) as (keyof PackedSlug<HeroListRow>)[]
+  const skillKeys = Object.keys(skillRows[0] ?? {}) as (keyof PackedSlug<SkillListRow>)[]
   return {
     warnings,
     contents: {
@@ -393,18 +412,18 @@ export function buildPayloadContents(
       catalog: { banners: dataset.banners, heroicGrails: dataset.heroicGrails },
       glossary: { keywords: dataset.keywords, games: dataset.games, accents: dataset.accents },
       search: {
-        entries: toColumnar(searchEntries, ['kind', 'id', 'label', 'texts']),
+        entries: toColumnar(searchEntries, ['kind', 'id', 'slug', 'label', 'texts']),
         accents: dataset.accents,
       },
       peeler: {
         heroes: toColumnar(
           peelerHeroes,
-          Object.keys(peelerHeroes[0] ?? {}) as (keyof PeelerHeroRow)[],
+          Object.keys(peelerHeroes[0] ?? {}) as (keyof PackedSlug<PeelerHeroRow>)[],
           ['traits', 'lowestRarities', 'divineCodes', 'weaponType', 'moveType'],
         ),
         skills: toColumnar(
           peelerSkills,
-          Object.keys(peelerSkills[0] ?? {}) as (keyof PeelerSkillRow)[],
+          Object.keys(peelerSkills[0] ?? {}) as (keyof PackedSlug<PeelerSkillRow>)[],
           ['category', 'restrictions'],
         ),
         links: toColumnar(peelerLinks, ['heroRow', 'skillRow', 'unlockRarity']),

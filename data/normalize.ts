@@ -33,10 +33,12 @@ import {
   type SkillRestrictions,
   type WeaponRestriction,
 } from '#app/domain/skill.ts'
+import { assignSlugs, heroSlug, type SlugEntry, skillSlug } from '#app/domain/slug.ts'
 import type { Rarity, Stat, StatLine } from '#app/domain/stat.ts'
 import type { Version } from '#app/domain/version.ts'
 import type { Colour, WeaponGroup, WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 import type { ImporterWarning } from './check-references.ts'
+import { ImporterError } from './importer-error.ts'
 import type {
   UPSTREAM_COLORS,
   UPSTREAM_MOVE_TYPES,
@@ -350,6 +352,31 @@ function knownOrNull<T extends string>(
   return null
 }
 
+/** Every record's slug; two records the rules cannot tell apart refuse the data (decision 0064). */
+function assignOrRefuse<Id extends string>(
+  file: string,
+  entries: readonly SlugEntry<Id>[],
+): (id: Id) => string {
+  const assigned = assignSlugs(entries)
+  if (assigned.ok) {
+    const { slugs } = assigned
+    return (id) => {
+      const slug = slugs.get(id)
+      // assignSlugs gives every entry one: this is a bug if reached.
+      if (slug === undefined) throw new Error(`No slug for ${id}`)
+      return slug
+    }
+  }
+  throw new ImporterError(
+    'Two records would have the same link; nothing was changed.',
+    assigned.ids.map((id) => ({
+      file,
+      recordId: id,
+      message: `slug "${assigned.slug}" is given to ${assigned.ids.join(' and ')}`,
+    })),
+  )
+}
+
 export type NormalizeResult = { dataset: NormalizedDataset; warnings: ImporterWarning[] }
 
 /** Maps the checked upstream files onto the site's types (app/domain). */
@@ -370,7 +397,7 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
 
   const statsById = new Map(upstream.heroStats.map((stats) => [stats.id, stats]))
   const ratingsById = new Map((upstream.heroRatings ?? []).map((rating) => [rating.id, rating]))
-  const heroes: Hero[] = upstream.heroes.map((hero, index) => {
+  const heroRecords: Omit<Hero, 'slug'>[] = upstream.heroes.map((hero, index) => {
     const stats = statsById.get(hero.id)
     // check-references.ts refuses a hero without stats: this is a bug if reached.
     if (!stats) throw new Error(`Hero ${hero.id} has no stats after the reference check`)
@@ -458,7 +485,7 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
   const skillRatingsById = new Map(
     (upstream.skillRatings ?? []).map((rating) => [rating.id, rating]),
   )
-  const skills: Skill[] = upstream.skills.map((skill, index) => {
+  const skillRecords: Omit<Skill, 'slug'>[] = upstream.skills.map((skill, index) => {
     const rating = skillRatingsById.get(skill.id)
     const effectiveness: Effectiveness[] = []
     for (const entry of skill.eff ?? []) {
@@ -507,6 +534,32 @@ export function normalizeDataset(upstream: UpstreamDataset): NormalizeResult {
         : null,
     }
   })
+
+  const heroSlugOf = assignOrRefuse(
+    'units.json',
+    heroRecords.map((hero) => ({
+      id: hero.id,
+      slug: heroSlug(hero),
+      additionDate: hero.additionDate,
+    })),
+  )
+  const heroes: Hero[] = heroRecords.map((hero) => ({
+    ...hero,
+    slug: heroSlugOf(hero.id),
+  }))
+  const skillRecordsById = new Map(skillRecords.map((skill) => [skill.id, skill]))
+  const skillSlugOf = assignOrRefuse(
+    'skills.json',
+    skillRecords.map((skill) => ({
+      id: skill.id,
+      slug: skillSlug(skill, skill.baseId ? (skillRecordsById.get(skill.baseId) ?? null) : null),
+      additionDate: skill.additionDate,
+    })),
+  )
+  const skills: Skill[] = skillRecords.map((skill) => ({
+    ...skill,
+    slug: skillSlugOf(skill.id),
+  }))
 
   const descriptionsById = new Map(
     (upstream.skillDescriptions ?? []).map((description) => [description.id, description]),

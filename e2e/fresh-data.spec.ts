@@ -250,7 +250,7 @@ test('--latest brings a new hero and a changed skill into the running server', a
   await expect(day.getByText('SP 50 → 60')).toBeVisible()
   await day.getByRole('link', { name: 'Fresca: Newly Arrived' }).click()
   await expect(page.getByRole('dialog', { name: 'Fresca: Newly Arrived' })).toBeVisible()
-  await expect(page).toHaveURL(/\/misc\/whats-new\?unit=/)
+  await expect(page).toHaveURL(/\/misc\/whats-new\?unit=fresca-newly-arrived$/)
   await page.keyboard.press('Escape')
   await day.getByRole('link', { name: 'Iron Sword' }).click()
   await expect(page.getByRole('dialog', { name: /Iron Sword/ })).toBeVisible()

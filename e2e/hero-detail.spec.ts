@@ -6,7 +6,7 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
 }) => {
   await page.goto('/units?q=abel')
   await page.getByRole('link', { name: /^Abel/ }).click()
-  await expect(page).toHaveURL(/q=abel&unit=PID_/)
+  await expect(page).toHaveURL(/q=abel&unit=abel-the-panther$/)
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   await expect(dialog.getByRole('row', { name: /^BST/ })).toContainText('154', { timeout: 15_000 })
   await dialog.getByLabel('Merges').fill('10')
@@ -30,7 +30,7 @@ test('the detail view opens from a link, computes 5★ 40+10 with an asset, and 
 test('a build is a link: it reproduces the stats, and a change rewrites it', async ({ page }) => {
   // Abel is no Ascended Hero: a floret still gives him an ascended asset (Spd here).
   const build = 'unit-merges=10&unit-asset=atk&unit-flaw=res&unit-flowers=5&unit-ascended=spd'
-  await page.goto(`/units?q=abel&unit=${encodeURIComponent('PID_アベル')}&${build}`)
+  await page.goto(`/units?q=abel&unit=abel-the-panther&${build}`)
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   const values = dialog.getByRole('row').filter({ has: page.getByRole('progressbar') })
   await expect(values).toHaveText(
@@ -53,7 +53,7 @@ test('a build is a link: it reproduces the stats, and a change rewrites it', asy
 test("every asset and flaw pair is one line of the matrix, at the calculator's build", async ({
   page,
 }) => {
-  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+  await page.goto('/units?unit=abel-the-panther')
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   await dialog.getByText('Every asset and flaw').click()
   const matrix = dialog.getByRole('table', { name: 'Stats for each asset and flaw pair' })
@@ -73,13 +73,13 @@ test("every asset and flaw pair is one line of the matrix, at the calculator's b
 })
 
 test('a shared link opens the view; the close button removes it from the URL', async ({ page }) => {
-  await page.goto(`/?unit=${encodeURIComponent('PID_アベル')}`)
+  await page.goto('/?unit=abel-the-panther')
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   // The slow machine may take a while for the lazily loaded dialog and its data.
   await expect(dialog).toBeVisible({ timeout: 15_000 })
   await dialog.getByRole('tab', { name: 'Skills' }).click()
   const skillLink = dialog.getByRole('link').first()
-  await expect(skillLink).toHaveAttribute('href', /\?skill=SID_/)
+  await expect(skillLink).toHaveAttribute('href', /\?skill=[a-z0-9-]+$/)
   await dialog.getByRole('tab', { name: 'Availability' }).click()
   await expect(dialog).toContainText('Generic summon pool: 3★')
   await dialog.getByRole('tab', { name: 'Art' }).click()
@@ -89,11 +89,15 @@ test('a shared link opens the view; the close button removes it from the URL', a
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('an unknown hero says so', async ({ page }) => {
-  await page.goto('/units?unit=PID_NOBODY')
-  const dialog = page.getByRole('dialog', { name: 'Unknown hero' })
-  await expect(dialog).toContainText('No hero has this id.', { timeout: 15_000 })
-})
+for (const key of ['abel-the-lion', 'PID_NOBODY']) {
+  test(`an unknown hero (${key}) says so over the page`, async ({ page }) => {
+    const response = await page.goto(`/units?unit=${key}`)
+    expect(response?.status()).toBe(200)
+    const dialog = page.getByRole('dialog', { name: 'Unknown hero' })
+    await expect(dialog).toContainText('No hero matches this link.', { timeout: 15_000 })
+    await expect(page).toHaveURL(new RegExp(`unit=${key}$`))
+  })
+}
 
 test('a hero that does not arrive is said in the view, with a retry that loads it', async ({
   page,
@@ -103,7 +107,7 @@ test('a hero that does not arrive is said in the view, with a retry that loads i
   await page.route(/\/api\/heroes\/[^/]+\.data/, (route) =>
     isOffline ? route.abort('internetdisconnected') : route.continue(),
   )
-  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+  await page.goto('/units?unit=abel-the-panther')
   const dialog = page.getByRole('dialog', { name: 'Hero not loaded' })
   const failure = dialog.getByRole('alert').filter({ hasText: 'could not be loaded' })
   await expect(failure).toBeVisible({ timeout: 15_000 })
@@ -127,7 +131,7 @@ for (const scheme of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: /^Theme: / }).click()
       await expect(page.locator('html')).toHaveClass('light')
     }
-    await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}`)
+    await page.goto('/units?unit=abel-the-panther')
     await expect(page.getByRole('dialog').getByRole('row', { name: /^BST/ })).toBeVisible({
       timeout: 15_000,
     })
@@ -145,7 +149,7 @@ for (const scheme of ['dark', 'light'] as const) {
 test('"Add to barracks" adds the build, says it, and the hero is then on /barracks', async ({
   page,
 }) => {
-  await page.goto(`/units?unit=${encodeURIComponent('PID_アベル')}&unit-rarity=4&unit-merges=2`)
+  await page.goto('/units?unit=abel-the-panther&unit-rarity=4&unit-merges=2')
   const dialog = page.getByRole('dialog', { name: 'Abel: The Panther' })
   const add = dialog.getByRole('button', { name: 'Add to barracks' })
   await expect(add).toBeVisible({ timeout: 15_000 })

@@ -4,7 +4,7 @@ import { expect, test } from './test.ts'
 // Issue 26: installable, and the pages a player opened work with no network.
 test.use({ serviceWorkers: 'allow' })
 
-const ABEL = `/units?unit=${encodeURIComponent('PID_アベル')}`
+const ABEL = '/units?unit=abel-the-panther'
 
 async function waitForServiceWorker(page: Page) {
   // Registered once the page is idle; active once every page's code is precached.

@@ -80,7 +80,7 @@ test('links open the skill and hero views', async ({ page }) => {
   const first = donors(page, 'Distant Counter').first().getByRole('link')
   const name = (await first.textContent()) ?? ''
   await first.click()
-  await expect(page).toHaveURL(/unit=PID_/)
+  await expect(page).toHaveURL(/unit=[a-z0-9-]+$/)
   await expect(
     page
       .getByRole('dialog')
@@ -93,7 +93,7 @@ test('the Fodder tab of a 5★-locked hero marks a special and an assist found c
   page,
 }) => {
   // Leo: Dark Sprout, a 5★ Special Hero with Blazing Thunder and Reposition.
-  await open(page, '/skills-fodders?unit=PID_幼少レオン')
+  await open(page, '/skills-fodders?unit=leo-dark-sprout')
   const dialog = page.getByRole('dialog', { name: /Leo: Dark Sprout/ })
   await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
   await expect(dialog.getByText(/This hero is 5★-locked/)).toBeVisible()
@@ -106,10 +106,7 @@ test('the Fodder tab of a 5★-locked hero marks a special and an assist found c
 
 test('with "My barracks" on, an owned holder of Distant Counter is listed', async ({ page }) => {
   // Hector: General of Ostia has Distant Counter at 5★: a 5★ copy, added from his view.
-  await open(
-    page,
-    `/skills-fodders?name=Distant+Counter&unit=${encodeURIComponent('PID_ヘクトル')}`,
-  )
+  await open(page, '/skills-fodders?name=Distant+Counter&unit=hector-general-of-ostia')
   const dialog = page.getByRole('dialog', { name: 'Hector: General of Ostia' })
   await dialog.getByRole('button', { name: 'Add to barracks' }).click()
   await expect(dialog.getByRole('status')).toContainText('Added Hector: General of Ostia 5★')

@@ -234,18 +234,18 @@ test('the inverse view lists what a hero gives and which is rare', async ({ page
 test('links open the skill and hero views', async ({ page }) => {
   await open(page, '/skills-fodders?name=Daylight')
   await card(page, 'Daylight').getByRole('link', { name: 'Daylight', exact: true }).click()
-  await expect(page).toHaveURL(/skill=SID_/)
+  await expect(page).toHaveURL(/skill=daylight$/)
   await expect(page.getByRole('dialog', { name: 'Daylight' })).toBeVisible()
   await page.goBack()
   await donorNames(page, 'Daylight').first().click()
-  await expect(page).toHaveURL(/unit=PID_/)
+  await expect(page).toHaveURL(/unit=nino-pale-flower$/)
   await expect(page.getByRole('dialog', { name: /Nino/ })).toBeVisible()
 })
 
 test('the hero view’s Fodder tabs: slots per source, a 5★-locked hero’s cheaper special', async ({
   page,
 }) => {
-  await open(page, '/skills-fodders?unit=PID_マルス')
+  await open(page, '/skills-fodders?unit=marth-altean-prince')
   const dialog = page.getByRole('dialog', { name: /Marth: Altean Prince/ })
   await dialog.getByRole('tab', { name: 'Fodder', exact: true }).click()
   const daylight = dialog.getByTestId('fodder-skill').filter({ hasText: 'Daylight' })

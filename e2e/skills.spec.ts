@@ -375,7 +375,7 @@ test('the skill detail view: owners, downgrades as links, back closes it', async
   await page.getByRole('link', { name: 'Death Blow 4' }).click()
   const dialog = page.getByRole('dialog', { name: 'Death Blow 4' })
   await expect(dialog).toBeVisible()
-  await expect(page).toHaveURL(/skill=SID_/)
+  await expect(page).toHaveURL(/skill=death-blow-4$/)
   await expect(dialog.getByRole('heading', { name: 'Downgrades' })).toBeVisible()
   await dialog.getByRole('link', { name: 'Death Blow 3' }).click()
   await expect(page.getByRole('dialog', { name: 'Death Blow 3' })).toBeVisible()
@@ -387,13 +387,13 @@ test('the skill detail view: owners, downgrades as links, back closes it', async
 })
 
 test('the skill detail view opens from a link on any page and lists owners', async ({ page }) => {
-  await open(page, '/?skill=SID_%E9%81%A0%E8%B7%9D%E9%9B%A2%E5%8F%8D%E6%92%83')
+  await open(page, '/?skill=distant-counter')
   const dialog = page.getByRole('dialog', { name: 'Distant Counter' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('SP 300')).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Ike: Vanguard Legend' })).toHaveAttribute(
     'href',
-    /unit=PID_/,
+    /unit=ike-vanguard-legend$/,
   )
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -408,12 +408,12 @@ test('hostile description in the detail view is plain text; a missing one says s
     dialogs += 1
     await dialog.dismiss()
   })
-  await open(page, '/skills?skill=SID_%E3%83%9B%E3%82%B9%E3%83%88')
+  await open(page, '/skills?skill=hostile-staff')
   const dialog = page.getByRole('dialog', { name: 'Hostile Staff' })
   await expect(dialog.getByText('<img src=x onerror=alert(1)> must print as text.')).toBeVisible()
   await expect(page.locator('img[src="x"]')).toHaveCount(0)
   expect(dialogs).toBe(0)
-  await open(page, '/skills?skill=SID_%E8%A7%A3%E6%94%BE%E3%81%AE%E5%89%A3')
+  await open(page, '/skills?skill=liberation-blade')
   await expect(page.getByRole('dialog').getByText('No description yet')).toBeVisible()
 })
 
@@ -471,11 +471,13 @@ test('a skill that does not arrive is said in its view, with a retry', async ({ 
   expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
 })
 
-test('an unknown skill says so in its view', async ({ page }) => {
-  await open(page, '/skills?skill=SID_nothing')
-  const dialog = page.getByRole('dialog', { name: 'Unknown skill' })
-  await expect(dialog.getByText('No skill has this id.')).toBeVisible()
-})
+for (const key of ['no-such-skill', 'SID_nothing']) {
+  test(`an unknown skill (${key}) says so in its view`, async ({ page }) => {
+    await open(page, `/skills?skill=${key}`)
+    const dialog = page.getByRole('dialog', { name: 'Unknown skill' })
+    await expect(dialog.getByText('No skill matches this link.')).toBeVisible()
+  })
+}
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`/skills with filters and the detail view open has no serious axe finding (${scheme})`, async ({

@@ -32,11 +32,13 @@ test('/skills lists every skill of the dataset', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test("a hero's detail answers from /api/heroes/:id", async ({ request }) => {
-  const response = await request.get(`/api/heroes/${encodeURIComponent('PID_アベル')}`)
-  expect(response.status()).toBe(200)
-  const body = (await response.json()) as { hero: { fullName: string } }
-  expect(body.hero.fullName).toBe('Abel: The Panther')
+test("a hero's detail answers from /api/heroes/:key, by slug or by id", async ({ request }) => {
+  for (const key of ['abel-the-panther', encodeURIComponent('PID_アベル')]) {
+    const response = await request.get(`/api/heroes/${key}`)
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { hero: { fullName: string; slug: string } }
+    expect(body.hero).toMatchObject({ fullName: 'Abel: The Panther', slug: 'abel-the-panther' })
+  }
   expect((await request.get('/api/heroes/nobody')).status()).toBe(404)
 })
 

@@ -38,6 +38,7 @@ export function buildPlanData(
 ): PlanData {
   const skillList: PlanSkill[] = Object.entries(skills).map(([id, spec]) => ({
     id: id as SkillId,
+    slug: id.toLowerCase(),
     name: id,
     category: spec.category ?? 'passiveA',
     isExclusive: spec.isExclusive ?? false,
@@ -54,6 +55,7 @@ export function buildPlanData(
   }))
   const heroList: PeelerHero[] = Object.entries(heroes).map(([id, spec]) => ({
     id: id as HeroId,
+    slug: `${id.toLowerCase()}-test`,
     fullName: `${id}: Test`,
     abbreviatedName: id,
     title: 'Test',

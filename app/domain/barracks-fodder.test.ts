@@ -55,7 +55,7 @@ const DATA: OwnedFodderData = {
   heroesById: new Map(
     Object.keys(KITS).map((name) => [
       name as HeroId,
-      { id: name as HeroId, fullName: name, traits: TRAITS[name] ?? [] },
+      { id: name as HeroId, slug: name.toLowerCase(), fullName: name, traits: TRAITS[name] ?? [] },
     ]),
   ),
   skillsById: new Map(SKILLS.map((each) => [each.id, each])),

@@ -11,7 +11,7 @@ import type { Rarity } from './stat.ts'
 
 /** What finding owned fodder needs of the data: the peeler's data fits, so does one hero's kit. */
 export type OwnedFodderData = {
-  readonly heroesById: ReadonlyMap<HeroId, Pick<Hero, 'id' | 'fullName' | 'traits'>>
+  readonly heroesById: ReadonlyMap<HeroId, Pick<Hero, 'id' | 'slug' | 'fullName' | 'traits'>>
   readonly skillsById: ReadonlyMap<
     SkillId,
     Pick<Skill, 'id' | 'isExclusive' | 'downgradeIds' | 'upgradeIds'>
@@ -30,7 +30,7 @@ export type GivenTier = {
 
 /** One line of the barracks (a copy entry or a manual line) as fodder for the picked skill. */
 export type OwnedFodder = {
-  readonly hero: Pick<Hero, 'id' | 'fullName'>
+  readonly hero: Pick<Hero, 'id' | 'slug' | 'fullName'>
   readonly origin: 'copy' | 'manual'
   /** The barracks entry's id; null for a manual. */
   readonly entryId: string | null
@@ -172,7 +172,7 @@ export function findOwnedFodder(
     if (now === undefined && !promoted) return []
     return [
       {
-        hero: { id: hero.id, fullName: hero.fullName },
+        hero: { id: hero.id, slug: hero.slug, fullName: hero.fullName },
         origin: line.origin,
         entryId: line.entryId,
         rarity: line.rarity,

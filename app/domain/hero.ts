@@ -79,6 +79,8 @@ export type HeroStatsInput = {
 
 export type Hero = {
   readonly id: HeroId
+  /** Its name in the site's links (`?unit=abel-the-panther`): unique, given by the importer (slug.ts). */
+  readonly slug: string
   /** In-game hero number (upstream `id_int`): the catalog order within a game. */
   readonly heroNumber: number
   readonly name: string

@@ -27,6 +27,7 @@ const id = (value: string): SkillId => value as SkillId
 function skill(value: string, overrides: Partial<Skill> = {}): Skill {
   return {
     id: id(value),
+    slug: value,
     baseId: null,
     name: value,
     category: 'passiveA',

@@ -6,6 +6,7 @@ import type { SkillId } from './skill.ts'
 function hero(lowestRarities: PeelerHero['lowestRarities'], traits: PeelerHero['traits'] = []) {
   return {
     id: 'PID_x' as HeroId,
+    slug: 'x-test',
     fullName: 'X: Test',
     abbreviatedName: 'X',
     title: 'Test',

@@ -28,7 +28,7 @@ import type { Rarity } from './stat.ts'
 
 export type PeelerHero = Pick<
   Hero,
-  'id' | 'fullName' | 'abbreviatedName' | 'title' | 'weaponType' | 'moveType' | 'traits'
+  'id' | 'slug' | 'fullName' | 'abbreviatedName' | 'title' | 'weaponType' | 'moveType' | 'traits'
 > & {
   readonly lowestRarities: LowestRarities
   readonly divineCodes: DivineCodes
@@ -36,7 +36,14 @@ export type PeelerHero = Pick<
 
 export type PeelerSkill = Pick<
   Skill,
-  'id' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'downgradeIds' | 'upgradeIds'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'isExclusive'
+  | 'restrictions'
+  | 'downgradeIds'
+  | 'upgradeIds'
 >
 
 /** A hero holds a skill from `unlockRarity` on. */

@@ -12,6 +12,7 @@ import type { WeaponType } from './weapon.ts'
 
 const skill = (overrides: Partial<OptionSkill> & { name: string }): OptionSkill => ({
   id: `SID_${overrides.name}` as SkillId,
+  slug: overrides.name.toLowerCase(),
   category: 'passiveA',
   isExclusive: false,
   restrictions: { moves: { kind: 'none' }, weapons: { kind: 'none' } },

@@ -8,7 +8,7 @@ import type { Version } from './version.ts'
 /** What a planner needs of a skill to offer it to a hero and to show it. */
 export type OptionSkill = Pick<
   Skill,
-  'id' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'sp' | 'version'
+  'id' | 'slug' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'sp' | 'version'
 > & {
   /** No upgrade: the last tier of its chain (only such weapons may go to Forma heroes). */
   readonly isMax: boolean

@@ -14,6 +14,7 @@ const id = (value: string): SkillId => value as SkillId
 function skill(value: string, downgrades: string[], upgrades: string[], sp: number): Skill {
   return {
     id: id(value),
+    slug: value,
     baseId: null,
     name: value,
     category: 'passiveA',

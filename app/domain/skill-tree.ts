@@ -5,6 +5,7 @@ import type { Skill, SkillCategory, SkillId } from './skill.ts'
 /** One skill of an upgrade chain, with the skills that build on it. */
 export type SkillTreeNode = {
   readonly id: SkillId
+  readonly slug: string
   readonly name: string
   readonly category: SkillCategory
   readonly sp: number | null
@@ -60,6 +61,7 @@ export function buildSkillTree(options: {
     )
     return {
       id,
+      slug: skill.slug,
       name: skill.name,
       category: skill.category,
       sp: skill.sp,

@@ -83,6 +83,8 @@ export type SkillRestrictions = {
 
 export type Skill = {
   readonly id: SkillId
+  /** Its name in the site's links (`?skill=distant-counter`): unique, given by the importer (slug.ts). */
+  readonly slug: string
   /** For an effect refine, the id of the weapon it refines; null otherwise. */
   readonly baseId: SkillId | null
   readonly name: string

@@ -1,12 +1,21 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { type SearchEntry, toColumnar } from '#app/payloads/dataset-payloads.ts'
+import { type PackedSlug, type SearchEntry, toColumnar } from '#app/payloads/dataset-payloads.ts'
 import { loadSearchData, useSearchPayload } from './use-search-payload.ts'
 
-const ENTRIES: SearchEntry[] = [
-  { kind: 'hero', id: 'PID_Hrid', label: 'Hríd [Icy Blade]', texts: ['Hrid: Icy Blade'] },
+const ENTRIES: PackedSlug<SearchEntry>[] = [
+  {
+    kind: 'hero',
+    id: 'PID_Hrid',
+    slug: null,
+    label: 'Hríd [Icy Blade]',
+    texts: ['Hrid: Icy Blade'],
+  },
 ]
-const PAYLOAD = { entries: toColumnar(ENTRIES, ['kind', 'id', 'label', 'texts']), accents: {} }
+const PAYLOAD = {
+  entries: toColumnar(ENTRIES, ['kind', 'id', 'slug', 'label', 'texts']),
+  accents: {},
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -38,7 +47,11 @@ test('nothing is asked for until load; then the entries, fetched once', async ()
   expect(result.current.state.status).toBe('idle')
   expect(fetchMock).not.toHaveBeenCalled()
   await loadAndWait()
-  expect(result.current.state).toMatchObject({ status: 'ready', entries: ENTRIES, accents: {} })
+  expect(result.current.state).toMatchObject({
+    status: 'ready',
+    entries: [{ ...ENTRIES[0], slug: 'hrid-icy-blade' }],
+    accents: {},
+  })
   await loadAndWait()
   expect(fetchMock).toHaveBeenCalledTimes(1)
 })

@@ -1,10 +1,13 @@
 /** Marks a link that opens a view over the current page, so closing it can go back. */
 export const OPENED_IN_PAGE = { isOpenedInPage: true } as const
 
+/** What a link to a hero's or a skill's view names: its slug (decision 0064), never its id. */
+export type Slugged = { readonly slug: string }
+
 /** The current URL's search with `?skill=` opening a skill's detail view. */
-export function toSkillSearch(params: URLSearchParams, skillId: string): string {
+export function toSkillSearch(params: URLSearchParams, skill: Slugged): string {
   const next = new URLSearchParams(params)
-  next.set('skill', skillId)
+  next.set('skill', skill.slug)
   return `?${next.toString()}`
 }
 
@@ -19,11 +22,21 @@ export function dropHeroBuild(params: URLSearchParams): URLSearchParams {
 }
 
 /** The current URL's search with the hero's view (`?unit=`) in place of the skill's. */
-export function toHeroSearch(params: URLSearchParams, heroId: string): string {
+export function toHeroSearch(params: URLSearchParams, hero: Slugged): string {
   const next = dropHeroBuild(params)
   next.delete('skill')
-  next.set('unit', heroId)
+  next.set('unit', hero.slug)
   return `?${next.toString()}`
+}
+
+/**
+ * The current URL's search with the skill's view (`?skill=`) in place of the hero's, build
+ * included: one dialog at a time, as the reference's modals.
+ */
+export function toSkillSearchInPlaceOfHero(params: URLSearchParams, skill: Slugged): string {
+  const next = dropHeroBuild(params)
+  next.delete('unit')
+  return toSkillSearch(next, skill)
 }
 
 /** Copies the open hero (with its build) or skill view from one search to a page's next. */

@@ -9,7 +9,7 @@ test.each([
   {
     name: 'a hero opened',
     from: '/units?sort=atk.desc',
-    to: '/units?sort=atk.desc&unit=PID_x',
+    to: '/units?sort=atk.desc&unit=abel-the-panther',
     expected: false,
   },
   { name: 'a retry (the same URL)', from: '/units?page=2', to: '/units?page=2', expected: true },

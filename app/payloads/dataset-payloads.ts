@@ -15,6 +15,7 @@ import type {
   SkillRestrictions,
   Slot,
 } from '#app/domain/skill.ts'
+import { heroSlug, skillSlug, slugify } from '#app/domain/slug.ts'
 import type { Stat, StatOrTotal } from '#app/domain/stat.ts'
 import type { Version } from '#app/domain/version.ts'
 import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
@@ -23,7 +24,7 @@ import type { WeaponSelector, WeaponType } from '#app/domain/weapon.ts'
 // site (app/lib/dataset.server.ts, which reads them). Client-safe: features decode them.
 
 /** Bump when a payload's shape changes: the server refuses a build of another format. */
-export const PAYLOAD_FORMAT = 3
+export const PAYLOAD_FORMAT = 4
 
 export const PAYLOAD_NAMES = [
   'summary',
@@ -114,6 +115,70 @@ export function fromColumnar<Row extends object>(payload: Columnar<Row>): Row[] 
   return rows
 }
 
+/**
+ * A row as its payload holds it: the slug is null when the row's own fields give it (a
+ * function of this file's, `usual…Slug`), stored only for the few that differ (a name two
+ * records share). Stored whole, slugs grew the heroes payload 18 % and the skills' 20 %.
+ */
+export type PackedSlug<Row extends { readonly slug: string }> = Omit<Row, 'slug'> & {
+  readonly slug: string | null
+}
+
+/** The slug as a payload stores it: null when its row's fields give it. */
+export function packSlug(slug: string, usual: string): string | null {
+  return slug === usual ? null : slug
+}
+
+/** The slug a heroes or peeler row's name and title give. */
+export function usualHeroSlug(row: Pick<HeroListRow, 'name' | 'title'>): string {
+  return heroSlug(row)
+}
+
+/** The slug a skills payload row gives: its rules (domain/slug.ts), its refine's base row. */
+export function usualSkillSlug(
+  row: Pick<SkillListRow, 'name' | 'category' | 'refineKind' | 'weapon'>,
+  base: Pick<SkillListRow, 'isExclusive'> | null,
+): string {
+  return skillSlug(row, base)
+}
+
+/** The slug a peeler skill row gives (the peeler lists no refine). */
+export function usualPeelerSkillSlug(row: Pick<PeelerSkillRow, 'name' | 'category'>): string {
+  return skillSlug({ ...row, refineKind: null, weapon: null }, null)
+}
+
+/**
+ * The slug a search entry's first text gives, else its label's: a hero's first text is its
+ * full name with accents spelled out (`listHeroSearchTexts`), a skill's label its name.
+ */
+export function usualSearchSlug(entry: Pick<SearchEntry, 'label' | 'texts'>): string {
+  return slugify(entry.texts[0] ?? entry.label)
+}
+
+/** Rows read whole (`fromColumnar`), their slugs unpacked. */
+export function fromColumnarWithSlugs<Row extends { readonly slug: string }>(
+  payload: Columnar<PackedSlug<Row>>,
+  usualSlug: (row: PackedSlug<Row>) => string,
+): Row[] {
+  return fromColumnar(payload).map((row) => ({ ...row, slug: row.slug ?? usualSlug(row) }) as Row)
+}
+
+/** A skills payload row's slug: the one stored, else the one its rules give. */
+export function readSkillSlug(at: ColumnReader<PackedSlug<SkillListRow>>, index: number): string {
+  const stored = at('slug', index)
+  if (stored !== null) return stored
+  const baseRow = at('baseRow', index)
+  return usualSkillSlug(
+    {
+      name: at('name', index),
+      category: at('category', index),
+      refineKind: at('refineKind', index),
+      weapon: at('weapon', index),
+    },
+    baseRow === null ? null : { isExclusive: at('isExclusive', baseRow) },
+  )
+}
+
 // A hero's face on the wiki: PREFIX + h/hh/File/revision/latest?cb=date, where hh starts
 // with h and the file is almost always the hero's name and title spelled plainly.
 const PORTRAIT_PREFIX = 'https://vignette.wikia.nocookie.net/feheroes_gamepedia_en/images/'
@@ -157,11 +222,13 @@ export function unpackPortrait(packed: string | null, hero: NamedHero): string |
   return `${PORTRAIT_PREFIX}${hash[0]}/${hash}/${file}/revision/latest?cb=${date}`
 }
 
-/** The heroes payload's rows, their portraits unpacked. */
-export function decodeHeroRows(payload: Columnar<HeroListRow>): HeroListRow[] {
+/** The heroes payload's rows, their portraits and slugs unpacked. */
+export function decodeHeroRows(payload: Columnar<PackedSlug<HeroListRow>>): HeroListRow[] {
   const at = readColumns(payload)
   return Array.from({ length: payload.count }, (_, index) => ({
     id: at('id', index),
+    slug:
+      at('slug', index) ?? usualHeroSlug({ name: at('name', index), title: at('title', index) }),
     name: at('name', index),
     title: at('title', index),
     abbreviatedName: at('abbreviatedName', index),
@@ -212,6 +279,8 @@ export function decodeHeroRows(payload: Columnar<HeroListRow>): HeroListRow[] {
 /** One row of the heroes table: what its columns show and its filters test. */
 export type HeroListRow = {
   readonly id: HeroId
+  /** The hero's name in links (`?unit=`); in the payload, packed (`PackedSlug`). */
+  readonly slug: string
   readonly name: string
   readonly title: string
   readonly abbreviatedName: string
@@ -263,6 +332,8 @@ export type HeroListRow = {
 /** One row of the skills table. */
 export type SkillListRow = {
   readonly id: SkillId
+  /** The skill's name in links (`?skill=`); in the payload, packed (`PackedSlug`). */
+  readonly slug: string
   /** A refine's base weapon, as its row index in this list (ids cost 30 bytes each). */
   readonly baseRow: number | null
   readonly name: string
@@ -298,7 +369,7 @@ export type SkillListRow = {
 /** What the unit filters offer, from the data: games, the last book, each stat's maximum. */
 /** The highest value of each stat and of the total among a heroes payload's rows. */
 export function listStatMaxima(
-  heroes: Columnar<HeroListRow>,
+  heroes: Columnar<PackedSlug<HeroListRow>>,
 ): Readonly<Record<StatOrTotal, number>> {
   const highest = (values: readonly unknown[]) => Math.max(0, ...(values as number[]))
   const { columns } = heroes
@@ -331,8 +402,8 @@ export type SummaryPayload = {
     readonly banners: number
     readonly skillsWithoutDescription: number
   }
-  readonly newestHeroes: readonly Pick<Hero, 'id' | 'fullName' | 'releaseDate'>[]
-  readonly newestSkills: readonly Pick<Skill, 'id' | 'name' | 'releaseDate'>[]
+  readonly newestHeroes: readonly Pick<Hero, 'id' | 'slug' | 'fullName' | 'releaseDate'>[]
+  readonly newestSkills: readonly Pick<Skill, 'id' | 'slug' | 'name' | 'releaseDate'>[]
   readonly warningCount: number
 }
 
@@ -354,14 +425,14 @@ export type HeroDetail = {
 /** A skill as the hero detail view lists it. */
 export type HeroSkillSummary = Pick<
   Skill,
-  'id' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
+  'id' | 'slug' | 'name' | 'category' | 'sp' | 'tier' | 'isExclusive'
 >
 
 /** A max-tier skill of the hero, as its Fodder and Fodder value tabs show it. */
 export type HeroFodderSkill = {
   readonly skill: Pick<
     Skill,
-    'id' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'version' | 'releaseDate'
+    'id' | 'slug' | 'name' | 'category' | 'isExclusive' | 'restrictions' | 'version' | 'releaseDate'
   >
   /** Inheritance slots when bridge fodder comes from each source alone. */
   readonly requiredBySource: Readonly<Record<FodderSource, number>>
@@ -412,6 +483,8 @@ export type GlossaryPayload = {
 export type SearchEntry = {
   readonly kind: 'hero' | 'skill'
   readonly id: string
+  /** Where its link opens (`?unit=` or `?skill=`); in the payload, packed (`PackedSlug`). */
+  readonly slug: string
   /** What the result list prints: "abbreviation [title]" or the skill's name. */
   readonly label: string
   /** Accent-free spellings and other names the query is matched against (domain search). */
@@ -423,13 +496,15 @@ export type SearchEntry = {
  * without accents (it travels here, fetched on focus, not in the page's HTML).
  */
 export type SearchPayload = {
-  readonly entries: Columnar<SearchEntry>
+  readonly entries: Columnar<PackedSlug<SearchEntry>>
   readonly accents: Readonly<Record<string, string>>
 }
 
 /** A hero as the peeler lists it: a donor, a target or a peeled hero. */
 export type PeelerHeroRow = {
   readonly id: HeroId
+  /** In the payload, packed (`PackedSlug`, `usualHeroSlug`). */
+  readonly slug: string
   /** The game's number, stable across data updates: the planner's share link names heroes by it. */
   readonly heroNumber: number
   readonly name: string
@@ -447,6 +522,8 @@ export type PeelerHeroRow = {
 /** A skill the peeler can pick: no refines (they pass with their weapon), no pseudo-skills. */
 export type PeelerSkillRow = {
   readonly id: SkillId
+  /** In the payload, packed (`PackedSlug`, `usualPeelerSkillSlug`). */
+  readonly slug: string
   readonly name: string
   readonly searchName: string | null
   readonly category: SkillCategory
@@ -467,15 +544,15 @@ export type PeelerLinkRow = {
 
 /** Everything the peeler page computes from, fetched in the browser (about 60 kB gzip). */
 export type PeelerPayload = {
-  readonly heroes: Columnar<PeelerHeroRow>
-  readonly skills: Columnar<PeelerSkillRow>
+  readonly heroes: Columnar<PackedSlug<PeelerHeroRow>>
+  readonly skills: Columnar<PackedSlug<PeelerSkillRow>>
   readonly links: Columnar<PeelerLinkRow>
 }
 
 export type PayloadContents = {
   readonly summary: SummaryPayload
-  readonly heroes: Columnar<HeroListRow>
-  readonly skills: Columnar<SkillListRow>
+  readonly heroes: Columnar<PackedSlug<HeroListRow>>
+  readonly skills: Columnar<PackedSlug<SkillListRow>>
   readonly 'skill-descriptions': SkillDescriptionsPayload
   readonly 'hero-details': HeroDetailsPayload
   readonly 'skill-details': SkillDetailsPayload

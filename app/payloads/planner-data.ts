@@ -7,7 +7,9 @@ import {
   type Columnar,
   decodeHeroRows,
   type HeroListRow,
+  type PackedSlug,
   readColumns,
+  readSkillSlug,
   type SkillListRow,
 } from './dataset-payloads.ts'
 import { loadPayloadFile } from './payload-cache.ts'
@@ -23,6 +25,7 @@ export type PlannerSource = { readonly heroesUrl: string; readonly skillsUrl: st
 export type PlannerHero = Pick<
   HeroListRow,
   | 'id'
+  | 'slug'
   | 'name'
   | 'title'
   | 'weaponType'
@@ -48,7 +51,7 @@ export type PlannerData = {
   readonly newestVersion: Version | null
 }
 
-function decodeHeroes(payload: Columnar<HeroListRow>): readonly PlannerHero[] {
+function decodeHeroes(payload: Columnar<PackedSlug<HeroListRow>>): readonly PlannerHero[] {
   // Keys made once and compared as text: folding each name in the comparator took longer than
   // decoding the whole payload.
   return decodeHeroRows(payload)
@@ -58,6 +61,7 @@ function decodeHeroes(payload: Columnar<HeroListRow>): readonly PlannerHero[] {
         key: foldText(fullName),
         hero: {
           id: row.id,
+          slug: row.slug,
           name: row.name,
           title: row.title,
           fullName,
@@ -75,7 +79,7 @@ function decodeHeroes(payload: Columnar<HeroListRow>): readonly PlannerHero[] {
     .map((entry) => entry.hero)
 }
 
-function decodeSkills(columnar: Columnar<SkillListRow>): readonly OptionSkill[] {
+function decodeSkills(columnar: Columnar<PackedSlug<SkillListRow>>): readonly OptionSkill[] {
   const at = readColumns(columnar)
   const skills: OptionSkill[] = []
   for (let index = 0; index < columnar.count; index++) {
@@ -83,6 +87,7 @@ function decodeSkills(columnar: Columnar<SkillListRow>): readonly OptionSkill[] 
     if (at('baseRow', index) !== null || isPseudoSkillCategory(category)) continue
     skills.push({
       id: at('id', index),
+      slug: readSkillSlug(at, index),
       name: at('name', index),
       category,
       isExclusive: at('isExclusive', index),

@@ -1,5 +1,10 @@
 import type { AccentTable } from '#app/domain/search.ts'
-import { fromColumnar, type SearchEntry, type SearchPayload } from './dataset-payloads.ts'
+import {
+  fromColumnarWithSlugs,
+  type SearchEntry,
+  type SearchPayload,
+  usualSearchSlug,
+} from './dataset-payloads.ts'
 
 /** The search payload as the boxes read it (the home page's search, the score calculator's). */
 export type SearchEntries = {
@@ -13,5 +18,8 @@ export type SearchEntries = {
  * box that reads it). Read it on a box's focus: usePayloadOnDemand(url, decodeSearchEntries).
  */
 export function decodeSearchEntries(payload: SearchPayload): SearchEntries {
-  return { entries: fromColumnar(payload.entries), accents: payload.accents }
+  return {
+    entries: fromColumnarWithSlugs(payload.entries, usualSearchSlug),
+    accents: payload.accents,
+  }
 }

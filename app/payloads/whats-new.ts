@@ -104,6 +104,51 @@ export const whatsNewHistorySchema = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, WhatsNewHistory>
 
+/** A hero or skill of the history as pages link it: with the slug it has today (0064). */
+export type Linked<Entry> = Entry & { readonly slug: string }
+
+export type LinkedChanges = {
+  readonly heroesAdded: readonly Linked<NewHero>[]
+  readonly skillsAdded: readonly Linked<NewSkill>[]
+  readonly skillsChanged: readonly Linked<ChangedSkill>[]
+  readonly bannersAdded: readonly (Omit<NewBanner, 'focusHeroes'> & {
+    readonly focusHeroes: readonly Linked<NewHero>[]
+  })[]
+}
+
+/** A day of the history as pages and the feed show it, every name with its link's slug. */
+export type LinkedWhatsNewEntry = Omit<WhatsNewEntry, 'changes'> & {
+  readonly changes: LinkedChanges
+}
+
+/** Today's slug of a hero or skill the history names by id (the history keeps ids only). */
+export type SlugLookup = {
+  readonly hero: (id: HeroId) => string
+  readonly skill: (id: SkillId) => string
+}
+
+/** A day of the history with each hero's and skill's slug. */
+export function linkWhatsNewEntry(entry: WhatsNewEntry, slugs: SlugLookup): LinkedWhatsNewEntry {
+  const hero = (item: NewHero): Linked<NewHero> => ({ ...item, slug: slugs.hero(item.id) })
+  const skill = <Item extends NewSkill>(item: Item): Linked<Item> => ({
+    ...item,
+    slug: slugs.skill(item.id),
+  })
+  const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = entry.changes
+  return {
+    ...entry,
+    changes: {
+      heroesAdded: heroesAdded.map(hero),
+      skillsAdded: skillsAdded.map(skill),
+      skillsChanged: skillsChanged.map(skill),
+      bannersAdded: bannersAdded.map((banner) => ({
+        ...banner,
+        focusHeroes: banner.focusHeroes.map(hero),
+      })),
+    },
+  }
+}
+
 /** Whether a day brought nothing (a sync of the same data). */
 export function hasNoChanges(changes: DatasetChanges): boolean {
   return (

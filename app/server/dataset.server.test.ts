@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { HeroId } from '#app/domain/hero.ts'
-import { fromColumnar, type HeroListRow, payloadFileName } from '#app/payloads/dataset-payloads.ts'
+import { decodeHeroRows, payloadFileName } from '#app/payloads/dataset-payloads.ts'
 import {
   createDatasetStore,
   type Dataset,
@@ -58,9 +58,7 @@ test('a complete build loads as real data, every payload with its ETag', async (
   const summary = dataset.payloads.summary
   expect(summary.etag).toBe(`"${summary.hash}"`)
   expect(summary.data.counts.heroes).toBe(31)
-  const abel = fromColumnar<HeroListRow>(dataset.payloads.heroes.data).find(
-    (row) => row.id === 'PID_アベル',
-  )
+  const abel = decodeHeroRows(dataset.payloads.heroes.data).find((row) => row.id === 'PID_アベル')
   expect([abel?.hp, abel?.atk, abel?.spd, abel?.def, abel?.res]).toEqual([39, 33, 32, 25, 25])
 })
 

@@ -36,7 +36,7 @@ export function HeroLinkGrid({
           hero={hero}
           rarity={rarityOf?.(hero)}
           owned={owned.has(hero.id)}
-          href={hrefOf(hero.id)}
+          href={hrefOf(hero)}
           tabIndex={tabIndex}
           tileIndex={index}
           hasFace={hasFace}

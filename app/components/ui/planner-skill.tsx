@@ -14,15 +14,15 @@ function DetailLink({ search, children }: { search: string; children: string }) 
 }
 
 /** A skill's name, opening its detail view over the page (`?skill=`). */
-export function SkillLink({ skill }: { skill: Pick<OptionSkill, 'id' | 'name'> }) {
+export function SkillLink({ skill }: { skill: Pick<OptionSkill, 'slug' | 'name'> }) {
   const [params] = useSearchParams()
-  return <DetailLink search={toSkillSearch(params, skill.id)}>{skill.name}</DetailLink>
+  return <DetailLink search={toSkillSearch(params, skill)}>{skill.name}</DetailLink>
 }
 
 /** A hero's name, opening its detail view over the page (`?unit=`). */
-export function HeroLink({ hero }: { hero: { readonly id: string; readonly fullName: string } }) {
+export function HeroLink({ hero }: { hero: { readonly slug: string; readonly fullName: string } }) {
   const [params] = useSearchParams()
-  return <DetailLink search={toHeroSearch(params, hero.id)}>{hero.fullName}</DetailLink>
+  return <DetailLink search={toHeroSearch(params, hero)}>{hero.fullName}</DetailLink>
 }
 
 /** Game8's rating and grade of a skill, as "8.5 · S"; nothing when Game8 gives neither. */

@@ -44,6 +44,7 @@ function toPickable(rows: readonly HeroListRow[]): readonly PlannerHero[] {
     .sort((a, b) => compareKeys(a.key, b.key))
     .map(({ row }) => ({
       id: row.id,
+      slug: row.slug,
       name: row.name,
       title: row.title,
       fullName: fullNameOf(row),

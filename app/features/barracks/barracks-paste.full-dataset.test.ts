@@ -10,7 +10,7 @@ import {
 import type { HeroId } from '#app/domain/hero.ts'
 import { createHeroMatcher, type HeroMatcher } from '#app/domain/hero-matcher.ts'
 import type { AccentTable } from '#app/domain/search.ts'
-import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 
 // The paste on the real data (1,409 heroes), when HERO_PEELER_DATA names it.
@@ -22,7 +22,7 @@ let matcher: HeroMatcher
 beforeAll(async () => {
   if (!dataDirectory) return
   const payloads = await readBuiltPayloads(dataDirectory)
-  heroes = fromColumnar(await payloads.read('heroes'))
+  heroes = decodeHeroRows(await payloads.read('heroes'))
   accents = (await payloads.read('glossary')).accents
   matcher = createHeroMatcher(heroes, accents)
 })

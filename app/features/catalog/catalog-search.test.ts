@@ -11,11 +11,11 @@ test.each<[string, CatalogSearch]>([
 })
 
 test('toCatalogSearchParams leaves defaults out and keeps other keys', () => {
-  const current = new URLSearchParams('unit=PID_x&shop=type')
+  const current = new URLSearchParams('unit=abel-the-panther&shop=type')
   expect(toCatalogSearchParams({ banner: null, shopSort: 'newest' }, current).toString()).toBe(
-    'unit=PID_x',
+    'unit=abel-the-panther',
   )
   expect(toCatalogSearchParams({ banner: 'A & B', shopSort: 'origin' }, current).toString()).toBe(
-    'unit=PID_x&banner=A+%26+B&shop=origin',
+    'unit=abel-the-panther&banner=A+%26+B&shop=origin',
   )
 })

@@ -28,8 +28,8 @@ test.each([
   {
     name: 'keywords and query in order',
     search: { tab: 'keywords', query: 'pan' } as const,
-    current: 'q=x&unit=PID_A',
-    expected: 'unit=PID_A&tab=keywords&q=pan',
+    current: 'q=x&unit=abel-the-panther',
+    expected: 'unit=abel-the-panther&tab=keywords&q=pan',
   },
   {
     name: 'no query on the names tab',

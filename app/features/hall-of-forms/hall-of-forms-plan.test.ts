@@ -8,6 +8,7 @@ import { EMPTY_KIT, HALL_OF_FORMS_STORAGE } from './hall-of-forms-storage.ts'
 
 const skill = (id: string, overrides: Partial<OptionSkill> = {}): OptionSkill => ({
   id: id as SkillId,
+  slug: id.toLowerCase(),
   name: id,
   category: 'passiveA',
   isExclusive: false,

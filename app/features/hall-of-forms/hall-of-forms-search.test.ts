@@ -29,7 +29,7 @@ test('defaults are left out, keys in a fixed order, other keys kept', () => {
   expect(
     toHallOfFormsSearchParams(
       { heroIndex: 1, slot: 'special', query: 'moon' },
-      new URLSearchParams('q=old&skill=SID_X'),
+      new URLSearchParams('q=old&skill=distant-counter'),
     ).toString(),
-  ).toBe('hero=2&slot=special&q=moon&skill=SID_X')
+  ).toBe('hero=2&slot=special&q=moon&skill=distant-counter')
 })

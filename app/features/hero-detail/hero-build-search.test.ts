@@ -51,8 +51,10 @@ describe('parseHeroBuild', () => {
 
 describe('writeHeroBuild', () => {
   test('leaves the defaults out and keeps the page’s own params', () => {
-    const params = new URLSearchParams('q=abel&unit=PID_x&unit-merges=4')
-    expect(writeHeroBuild(params, DEFAULT_STATS_BUILD).toString()).toBe('q=abel&unit=PID_x')
+    const params = new URLSearchParams('q=abel&unit=abel-the-panther&unit-merges=4')
+    expect(writeHeroBuild(params, DEFAULT_STATS_BUILD).toString()).toBe(
+      'q=abel&unit=abel-the-panther',
+    )
   })
 
   test('a build comes back whole from its URL', () => {
@@ -71,9 +73,9 @@ describe('writeHeroBuild', () => {
 })
 
 test('another hero opens with the default build; a page change keeps the open build', () => {
-  const params = new URLSearchParams('unit=PID_a&unit-merges=10&page=2')
-  expect(dropHeroBuild(params).toString()).toBe('unit=PID_a&page=2')
+  const params = new URLSearchParams('unit=abel-the-panther&unit-merges=10&page=2')
+  expect(dropHeroBuild(params).toString()).toBe('unit=abel-the-panther&page=2')
   expect(keepDetailViews(params, new URLSearchParams('page=3')).toString()).toBe(
-    'page=3&unit=PID_a&unit-merges=10',
+    'page=3&unit=abel-the-panther&unit-merges=10',
   )
 })

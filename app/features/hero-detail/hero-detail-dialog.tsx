@@ -13,13 +13,13 @@ const HeroDetailModal = lazy(() =>
 )
 
 /**
- * The hero detail view for `?unit=<hero id>` on any page: a dialog, full screen on phones.
+ * The hero detail view for `?unit=<hero slug>` on any page: a dialog, full screen on phones.
  * Its code and data load only when a hero is opened; back or the close button remove it.
  */
 export function HeroDetailDialog() {
   const [params, setParams] = useSearchParams()
-  const heroId = params.get(HERO_DETAIL_KEY)
-  if (heroId === null || heroId === '') return null
+  const heroKey = params.get(HERO_DETAIL_KEY)
+  if (heroKey === null || heroKey === '') return null
   const close = () =>
     setParams(
       (current) => {
@@ -31,7 +31,7 @@ export function HeroDetailDialog() {
     )
   return (
     <Suspense fallback={<LoadingBar />}>
-      <HeroDetailModal key={heroId} heroId={heroId} onClose={close} />
+      <HeroDetailModal key={heroKey} heroKey={heroKey} onClose={close} />
     </Suspense>
   )
 }

@@ -14,6 +14,7 @@ import {
   readHeroRows,
   sliceEtag,
 } from '#app/server/dataset.server.ts'
+import { findHero } from '#app/server/slugs.server.ts'
 import { listHeroFodderSkills } from './hero-fodder.ts'
 
 /** A hero's detail as the payload holds it, with its own ETag; null for an unknown hero. */
@@ -37,14 +38,16 @@ function rankHeroes(dataset: Dataset) {
 
 /**
  * What the hero detail view shows: the hero's detail, its skills named, its ranks among all
- * heroes, each stat's maximum, and the banners where it was focus.
+ * heroes, each stat's maximum, and the banners where it was focus. The hero is named by slug,
+ * or by id as links were before.
  */
 export async function readHeroDetailView(
-  heroId: string,
+  heroKey: string,
 ): Promise<PayloadSlice<HeroDetailView> | null> {
   const dataset = await getDataset()
-  const detail = readHeroDetail(dataset, heroId)
-  if (!detail) return null
+  const heroId = findHero(dataset, heroKey)?.id
+  const detail = heroId === undefined ? null : readHeroDetail(dataset, heroId)
+  if (heroId === undefined || detail === null) return null
   const skillDetails = dataset.payloads['skill-details'].data
   return {
     // Ranks and banners come from other payloads: their hashes are part of the tag.
@@ -57,6 +60,7 @@ export async function readHeroDetailView(
           ? [
               {
                 id: skill.id,
+                slug: skill.slug,
                 name: skill.name,
                 category: skill.category,
                 sp: skill.sp,

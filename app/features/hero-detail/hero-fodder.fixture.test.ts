@@ -1,12 +1,12 @@
 import { describe, expect, inject, test } from 'vitest'
 import type { HeroId } from '#app/domain/hero.ts'
-import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 import { listHeroFodderSkills } from './hero-fodder.ts'
 
 // The Fodder tab's rows, computed from the fixture's payloads as the server does.
 const payloads = await readBuiltPayloads(inject('fixtureDataDirectory'))
-const heroes = fromColumnar<HeroListRow>(await payloads.read('heroes'))
+const heroes = decodeHeroRows(await payloads.read('heroes'))
 
 function heroId(abbreviatedName: string): HeroId {
   const found = heroes.find((hero) => hero.abbreviatedName === abbreviatedName)

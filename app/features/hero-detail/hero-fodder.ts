@@ -46,6 +46,7 @@ export function listHeroFodderSkills(
   return findMaxTierSkills(kit).map((skill) => ({
     skill: {
       id: skill.id,
+      slug: skill.slug,
       name: skill.name,
       category: skill.category,
       isExclusive: skill.isExclusive,

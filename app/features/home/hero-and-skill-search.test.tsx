@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { loadSearchData } from '#app/hooks/use-search-payload.ts'
-import { type SearchEntry, toColumnar } from '#app/payloads/dataset-payloads.ts'
+import { type PackedSlug, type SearchEntry, toColumnar } from '#app/payloads/dataset-payloads.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { HeroAndSkillSearch } from './hero-and-skill-search.tsx'
 
-const ENTRIES: SearchEntry[] = [
-  { kind: 'hero', id: 'PID_Hrid', label: 'Hríd [Icy Blade]', texts: ['Hrid: Icy Blade'] },
-  { kind: 'skill', id: 'SID_Death_Blow', label: 'Death Blow 3', texts: [] },
+// As the importer packs them: slugs the texts give are left out.
+const ENTRIES: PackedSlug<SearchEntry>[] = [
+  {
+    kind: 'hero',
+    id: 'PID_Hrid',
+    slug: null,
+    label: 'Hríd [Icy Blade]',
+    texts: ['Hrid: Icy Blade'],
+  },
+  { kind: 'skill', id: 'SID_Death_Blow', slug: null, label: 'Death Blow 3', texts: [] },
 ]
 
 const PAYLOAD = {
-  entries: toColumnar(ENTRIES, ['kind', 'id', 'label', 'texts']),
+  entries: toColumnar(ENTRIES, ['kind', 'id', 'slug', 'label', 'texts']),
   accents: { í: 'i', é: 'e' },
 }
 
@@ -79,7 +86,7 @@ test('an accent-free query finds the hero; the keyboard opens it', async () => {
   await userEvent.keyboard('{ArrowDown}')
   expect(box.getAttribute('aria-activedescendant')).toBe(option.id)
   await userEvent.keyboard('{Enter}')
-  expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/?unit=PID_Hrid')
+  expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/?unit=hrid-icy-blade')
 })
 
 test('a query with accents and spaces finds a skill, opened by a click', async () => {
@@ -88,7 +95,7 @@ test('a query with accents and spaces finds a skill, opened by a click', async (
   await userEvent.click(await screen.findByRole('option', { name: /Death Blow 3/ }))
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
-      '/?skill=SID_Death_Blow',
+      '/?skill=death-blow-3',
     ),
   )
 })

@@ -13,8 +13,16 @@ const SUMMARY: HomeSummary = {
   latestChanges: {
     date: '2026-08-21',
     counts: { heroes: 1, skills: 0, changed: 1, banners: 0 },
-    heroes: [{ id: 'PID_フレッシュ' as HeroId, name: 'Fresca: Newly Arrived' }],
-    skills: [{ id: 'SID_鉄の剣' as SkillId, name: 'Iron Sword', slot: 'weapon' }],
+    heroes: [
+      {
+        id: 'PID_フレッシュ' as HeroId,
+        slug: 'fresca-newly-arrived',
+        name: 'Fresca: Newly Arrived',
+      },
+    ],
+    skills: [
+      { id: 'SID_鉄の剣' as SkillId, slug: 'iron-sword', name: 'Iron Sword', slot: 'weapon' },
+    ],
   },
   searchUrl: '/payloads/search.0000000000000000.json',
 }
@@ -29,9 +37,9 @@ test('the latest day of changes: its counts, each name opening its view, the way
   ).toBeTruthy()
   expect(
     within(latest).getByRole('link', { name: 'Fresca: Newly Arrived' }).getAttribute('href'),
-  ).toBe(`/?unit=${encodeURIComponent('PID_フレッシュ')}`)
+  ).toBe('/?unit=fresca-newly-arrived')
   expect(within(latest).getByRole('link', { name: 'Iron Sword' }).getAttribute('href')).toBe(
-    `/?skill=${encodeURIComponent('SID_鉄の剣')}`,
+    '/?skill=iron-sword',
   )
   expect(
     within(latest).getByRole('link', { name: 'Every change, day by day' }).getAttribute('href'),

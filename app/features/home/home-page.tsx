@@ -14,8 +14,8 @@ import type { LatestChanges } from './latest-changes.ts'
 export type HomeSummary = {
   dataDate: string
   counts: { heroes: number; skills: number }
-  newestHeroes: ReadonlyArray<Pick<Hero, 'id' | 'fullName'>>
-  newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'name'>>
+  newestHeroes: ReadonlyArray<Pick<Hero, 'id' | 'slug' | 'fullName'>>
+  newestSkills: ReadonlyArray<Pick<Skill, 'id' | 'slug' | 'name'>>
   /** The newest day of /misc/whats-new; null before a second sync has compared anything. */
   latestChanges: LatestChanges | null
   /** The search payload's URL, fetched when the search box first gets focus. */
@@ -80,12 +80,20 @@ function DataFacts({ summary }: { summary: HomeSummary }) {
         <NewestList
           title={t('data.newestHeroes')}
           parameter="unit"
-          entries={summary.newestHeroes.map((hero) => ({ id: hero.id, label: hero.fullName }))}
+          entries={summary.newestHeroes.map((hero) => ({
+            id: hero.id,
+            slug: hero.slug,
+            label: hero.fullName,
+          }))}
         />
         <NewestList
           title={t('data.newestSkills')}
           parameter="skill"
-          entries={summary.newestSkills.map((skill) => ({ id: skill.id, label: skill.name }))}
+          entries={summary.newestSkills.map((skill) => ({
+            id: skill.id,
+            slug: skill.slug,
+            label: skill.name,
+          }))}
         />
       </div>
     </div>
@@ -96,7 +104,7 @@ type NewestListProps = {
   title: string
   /** Each entry opens its detail view: `?unit=` for heroes, `?skill=` for skills. */
   parameter: 'unit' | 'skill'
-  entries: ReadonlyArray<{ id: string; label: string }>
+  entries: ReadonlyArray<{ id: string; slug: string; label: string }>
 }
 
 function NewestList({ title, parameter, entries }: NewestListProps) {
@@ -106,7 +114,7 @@ function NewestList({ title, parameter, entries }: NewestListProps) {
       <ul className={styles.newestList}>
         {entries.slice(0, 5).map((entry) => (
           <li key={entry.id}>
-            <Link to={`?${new URLSearchParams({ [parameter]: entry.id })}`} preventScrollReset>
+            <Link to={`?${new URLSearchParams({ [parameter]: entry.slug })}`} preventScrollReset>
               {entry.label}
             </Link>
           </li>
@@ -139,14 +147,22 @@ function LatestChangesPanel({ latest }: { latest: LatestChanges }) {
           <NewestList
             title={t('home.latest.heroes')}
             parameter="unit"
-            entries={latest.heroes.map((hero) => ({ id: hero.id, label: hero.name }))}
+            entries={latest.heroes.map((hero) => ({
+              id: hero.id,
+              slug: hero.slug,
+              label: hero.name,
+            }))}
           />
         )}
         {latest.skills.length > 0 && (
           <NewestList
             title={t('home.latest.skills')}
             parameter="skill"
-            entries={latest.skills.map((skill) => ({ id: skill.id, label: skill.name }))}
+            entries={latest.skills.map((skill) => ({
+              id: skill.id,
+              slug: skill.slug,
+              label: skill.name,
+            }))}
           />
         )}
       </div>

@@ -1,17 +1,22 @@
 import { expect, test } from 'vitest'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
-import type { WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { LinkedWhatsNewEntry } from '#app/payloads/whats-new.ts'
 import { summarizeLatestChanges } from './latest-changes.ts'
 
-const hero = (index: number) => ({ id: `PID_${index}` as HeroId, name: `Hero ${index}` })
+const hero = (index: number) => ({
+  id: `PID_${index}` as HeroId,
+  slug: `hero-${index}`,
+  name: `Hero ${index}`,
+})
 const skill = (index: number) => ({
   id: `SID_${index}` as SkillId,
+  slug: `skill-${index}`,
   name: `Skill ${index}`,
   slot: 'weapon' as const,
 })
 
-const DAY: WhatsNewEntry = {
+const DAY: LinkedWhatsNewEntry = {
   date: '2026-08-21',
   syncedAt: '2026-08-21T06:00:00.000Z',
   changes: {

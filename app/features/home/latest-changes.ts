@@ -1,4 +1,4 @@
-import type { NewHero, NewSkill, WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { Linked, LinkedWhatsNewEntry, NewHero, NewSkill } from '#app/payloads/whats-new.ts'
 
 /** The home page's glimpse of the newest day of changes: counts and a few names to open. */
 export type LatestChanges = {
@@ -9,15 +9,17 @@ export type LatestChanges = {
     readonly changed: number
     readonly banners: number
   }
-  readonly heroes: readonly NewHero[]
+  readonly heroes: readonly Linked<NewHero>[]
   /** New skills first, then changed ones. */
-  readonly skills: readonly NewSkill[]
+  readonly skills: readonly Linked<NewSkill>[]
 }
 
 /** How many names of each kind the home page shows; the rest are on /misc/whats-new. */
 export const LATEST_NAMES = 5
 
-export function summarizeLatestChanges(newest: WhatsNewEntry | undefined): LatestChanges | null {
+export function summarizeLatestChanges(
+  newest: LinkedWhatsNewEntry | undefined,
+): LatestChanges | null {
   if (newest === undefined) return null
   const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = newest.changes
   return {
@@ -31,6 +33,6 @@ export function summarizeLatestChanges(newest: WhatsNewEntry | undefined): Lates
     heroes: heroesAdded.slice(0, LATEST_NAMES),
     skills: [...skillsAdded, ...skillsChanged]
       .slice(0, LATEST_NAMES)
-      .map(({ id, name, slot }) => ({ id, name, slot })),
+      .map(({ id, slug, name, slot }) => ({ id, slug, name, slot })),
   }
 }

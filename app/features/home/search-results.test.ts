@@ -4,11 +4,23 @@ import { findSearchResults, getResultSearchParams } from './search-results.ts'
 
 const ENTRIES: readonly SearchEntry[] = [
   // Accented name: found by its transliterated text.
-  { kind: 'hero', id: 'PID_Hrid', label: 'Hríd [Icy Blade]', texts: ['Hrid: Icy Blade'] },
-  { kind: 'hero', id: 'PID_Lucina', label: 'B!Lucina [Future Witness]', texts: ['Lucina'] },
+  {
+    kind: 'hero',
+    id: 'PID_Hrid',
+    slug: 'hrid-icy-blade',
+    label: 'Hríd [Icy Blade]',
+    texts: ['Hrid: Icy Blade'],
+  },
+  {
+    kind: 'hero',
+    id: 'PID_Lucina',
+    slug: 'lucina-future-witness',
+    label: 'B!Lucina [Future Witness]',
+    texts: ['Lucina'],
+  },
   // Its name contains "blade" in the middle: ranked after a name that starts with it.
-  { kind: 'skill', id: 'SID_Blade', label: 'Bladeblade', texts: [] },
-  { kind: 'skill', id: 'SID_Silver', label: 'Silver Blade', texts: [] },
+  { kind: 'skill', id: 'SID_Blade', slug: 'bladeblade', label: 'Bladeblade', texts: [] },
+  { kind: 'skill', id: 'SID_Silver', slug: 'silver-blade', label: 'Silver Blade', texts: [] },
 ]
 
 test.each([
@@ -29,21 +41,21 @@ test('findSearchResults: stops at the limit', () => {
 })
 
 test.each([
-  { name: 'hero', kind: 'hero' as const, current: '', expected: 'unit=PID_A' },
+  { name: 'hero by slug', kind: 'hero' as const, current: '', expected: 'unit=a-slug' },
   {
     name: 'skill keeps other parameters',
     kind: 'skill' as const,
     current: 'tab=x',
-    expected: 'tab=x&skill=PID_A',
+    expected: 'tab=x&skill=a-slug',
   },
   {
     name: 'replaces an open hero',
     kind: 'skill' as const,
-    current: 'unit=PID_B',
-    expected: 'skill=PID_A',
+    current: 'unit=b-slug',
+    expected: 'skill=a-slug',
   },
 ])('getResultSearchParams: $name', ({ kind, current, expected }) => {
   expect(
-    getResultSearchParams(new URLSearchParams(current), { kind, id: 'PID_A' }).toString(),
+    getResultSearchParams(new URLSearchParams(current), { kind, slug: 'a-slug' }).toString(),
   ).toBe(expected)
 })

@@ -3,7 +3,7 @@ import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 /** The home search shows this many results at most: enough to scan, few enough to draw at once. */
 export const MAX_SEARCH_RESULTS = 20
 
-export type SearchResult = Pick<SearchEntry, 'kind' | 'id' | 'label'>
+export type SearchResult = Pick<SearchEntry, 'kind' | 'id' | 'slug' | 'label'>
 
 function matchIndex(pattern: RegExp, entry: SearchEntry): number {
   let best = Number.POSITIVE_INFINITY
@@ -33,17 +33,17 @@ export function findSearchResults(
   return matches
     .sort((first, second) => first.rank - second.rank || first.order - second.order)
     .slice(0, limit)
-    .map(({ entry }) => ({ kind: entry.kind, id: entry.id, label: entry.label }))
+    .map(({ entry }) => ({ kind: entry.kind, id: entry.id, slug: entry.slug, label: entry.label }))
 }
 
 /** Where a result opens: the current page with `?unit=` or `?skill=` (the detail dialogs). */
 export function getResultSearchParams(
   current: URLSearchParams,
-  result: Pick<SearchResult, 'kind' | 'id'>,
+  result: Pick<SearchResult, 'kind' | 'slug'>,
 ): URLSearchParams {
   const params = new URLSearchParams(current)
   params.delete('unit')
   params.delete('skill')
-  params.set(result.kind === 'hero' ? 'unit' : 'skill', result.id)
+  params.set(result.kind === 'hero' ? 'unit' : 'skill', result.slug)
   return params
 }

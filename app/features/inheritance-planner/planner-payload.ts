@@ -5,9 +5,12 @@ import { compareKeys, foldText } from '#app/domain/search.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import {
   fromColumnar,
+  fromColumnarWithSlugs,
   type PeelerHeroRow,
   type PeelerPayload,
   type PeelerSkillRow,
+  usualHeroSlug,
+  usualPeelerSkillSlug,
 } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
 import type { HeroNumbers } from '#app/storage/barracks-link.ts'
@@ -40,14 +43,15 @@ export function plannerHeroNumbers(
  * on it). Decoded apart from the peeler's own: the planner keeps SP and hero numbers.
  */
 export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
-  const heroRows = fromColumnar<PeelerHeroRow>(payload.heroes)
-  const skillRows = fromColumnar<PeelerSkillRow>(payload.skills)
+  const heroRows = fromColumnarWithSlugs<PeelerHeroRow>(payload.heroes, usualHeroSlug)
+  const skillRows = fromColumnarWithSlugs<PeelerSkillRow>(payload.skills, usualPeelerSkillSlug)
   const upgradeIds = skillRows.map((): SkillId[] => [])
   for (const row of skillRows) {
     for (const downgradeRow of row.downgradeRows) upgradeIds[downgradeRow]?.push(row.id)
   }
   const heroes: PeelerHero[] = heroRows.map((row) => ({
     id: row.id,
+    slug: row.slug,
     fullName: `${row.name}: ${row.title}`,
     abbreviatedName: row.abbreviatedName,
     title: row.title,
@@ -59,6 +63,7 @@ export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
   }))
   const skills: PlanSkill[] = skillRows.map((row, index) => ({
     id: row.id,
+    slug: row.slug,
     name: row.name,
     category: row.category,
     isExclusive: row.isExclusive,

@@ -3,10 +3,13 @@ import { indexPeelerData, type PeelerData, type PeelerLink } from '#app/domain/p
 import type { SkillId } from '#app/domain/skill.ts'
 import {
   fromColumnar,
+  fromColumnarWithSlugs,
   type PeelerHeroRow,
   type PeelerLinkRow,
   type PeelerPayload,
   type PeelerSkillRow,
+  usualHeroSlug,
+  usualPeelerSkillSlug,
 } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
 import type { PeelerRows } from './peeler-slice.ts'
@@ -25,8 +28,8 @@ export type DecodedPeeler = {
 /** The peeler payload's rows, from its columns. */
 export function readPeelerRows(payload: PeelerPayload): PeelerRows {
   return {
-    heroes: fromColumnar<PeelerHeroRow>(payload.heroes),
-    skills: fromColumnar<PeelerSkillRow>(payload.skills),
+    heroes: fromColumnarWithSlugs<PeelerHeroRow>(payload.heroes, usualHeroSlug),
+    skills: fromColumnarWithSlugs<PeelerSkillRow>(payload.skills, usualPeelerSkillSlug),
     links: fromColumnar<PeelerLinkRow>(payload.links),
   }
 }

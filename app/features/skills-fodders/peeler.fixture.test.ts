@@ -11,7 +11,7 @@ import {
 } from '#app/domain/peeler.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { decodePeelerPayload } from '#app/features/skills-fodders/peeler-payload.ts'
-import { fromColumnar, type SkillListRow } from '#app/payloads/dataset-payloads.ts'
+import { fromColumnar, type PackedSlug, type SkillListRow } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 
 // The peeler's rules, run on the fixture's peeler payload as the page decodes it.
@@ -35,7 +35,7 @@ const skillName = (id: SkillId): string => data.skillsById.get(id)?.name ?? id
 
 describe('the payload', () => {
   test('holds no refine and no pseudo-skill, and inverts prerequisites into upgrades', async () => {
-    const skills = fromColumnar<SkillListRow>(await payloads.read('skills'))
+    const skills = fromColumnar<PackedSlug<SkillListRow>>(await payloads.read('skills'))
     const left = skills.filter(
       (skill) => skill.baseRow !== null || skill.category === 'duo' || skill.category === 'emblem',
     )

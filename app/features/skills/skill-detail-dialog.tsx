@@ -20,8 +20,9 @@ import { sortOwnersByAvailability } from '#app/domain/availability.ts'
 import { sortByText } from '#app/domain/search.ts'
 import { type Resource, useResource } from '#app/hooks/use-resource.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
+import { useSlugInAddress } from '#app/hooks/use-slug-in-address.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { OPENED_IN_PAGE, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
+import { OPENED_IN_PAGE, type Slugged, toHeroSearch, toSkillSearch } from '#app/lib/detail-links.ts'
 import { SkillDescription } from './components/skill-description.tsx'
 import styles from './skill-detail-dialog.module.css'
 import type { SkillView, SkillViewAnswer, SkillViewNeighbour } from './skill-view.ts'
@@ -29,8 +30,8 @@ import type { SkillView, SkillViewAnswer, SkillViewNeighbour } from './skill-vie
 function useDetailLinks() {
   const [params] = useSearchParams()
   return {
-    skill: (id: string) => toSkillSearch(params, id),
-    hero: (id: string) => toHeroSearch(params, id),
+    skill: (skill: Slugged) => toSkillSearch(params, skill),
+    hero: (hero: Slugged) => toHeroSearch(params, hero),
   }
 }
 
@@ -60,18 +61,20 @@ function toViewState(skill: Resource<SkillViewAnswer>): SkillViewState {
 }
 
 /**
- * The skill detail view (`?skill=<id>` on any page): a dialog, full screen below sm. Closing
- * removes `?skill=`; when a link of this site opened it, closing goes back instead.
+ * The skill detail view (`?skill=<slug>`, or an old link's id, on any page): a dialog, full
+ * screen below sm. Closing removes `?skill=`; when a link of this site opened it, closing goes
+ * back instead.
  */
-export function SkillDetailDialog({ skillId }: { skillId: string }) {
+export function SkillDetailDialog({ skillKey }: { skillKey: string }) {
   const t = useTranslate()
   const isFullScreen = useScreenAtLeast('sm') === false
   const location = useLocation()
   const navigate = useNavigate()
   const [, setParams] = useSearchParams()
   const state = toViewState(
-    useResource<SkillViewAnswer>(`/api/skills/${encodeURIComponent(skillId)}`),
+    useResource<SkillViewAnswer>(`/api/skills/${encodeURIComponent(skillKey)}`),
   )
+  useSlugInAddress('skill', skillKey, state.status === 'ready' ? state.view.skill.slug : null)
   const close = () => {
     if ((location.state as typeof OPENED_IN_PAGE | null)?.isOpenedInPage) {
       navigate(-1)
@@ -184,7 +187,7 @@ function SkillDetailBody({ view }: { view: SkillView }) {
       </div>
       {view.base ? (
         <p className={styles.refineOf}>
-          <Link to={links.skill(view.base.id)} state={OPENED_IN_PAGE}>
+          <Link to={links.skill(view.base)} state={OPENED_IN_PAGE}>
             {t('skillDetail.refineOf', { name: view.base.name })}
           </Link>
         </p>
@@ -234,7 +237,7 @@ function NeighbourList({ skills }: { skills: readonly SkillViewNeighbour[] }) {
       {skills.map((neighbour) => (
         <li key={neighbour.id} className={styles.neighbour}>
           <SlotIcon category={neighbour.category} />
-          <Link to={links.skill(neighbour.id)} state={OPENED_IN_PAGE}>
+          <Link to={links.skill(neighbour)} state={OPENED_IN_PAGE}>
             {neighbour.name}
           </Link>
           {neighbour.sp === null ? null : (
@@ -281,7 +284,7 @@ function OwnersSection({ view }: { view: SkillView }) {
             {owners.map((owner) => (
               <li key={owner.heroId} className={styles.owner}>
                 <HeroPortrait src={owner.portrait} name={owner.fullName} size={40} />
-                <Link to={links.hero(owner.heroId)} state={OPENED_IN_PAGE}>
+                <Link to={links.hero(owner)} state={OPENED_IN_PAGE}>
                   {owner.fullName}
                 </Link>
                 <span className={styles.secondary}>

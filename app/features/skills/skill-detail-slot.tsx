@@ -9,11 +9,11 @@ const SkillDetailDialog = lazy(() =>
 /** Where the skill detail view opens on every page; its code loads only with `?skill=`. */
 export function SkillDetailSlot() {
   const [params] = useSearchParams()
-  const skillId = params.get('skill')
-  if (!skillId) return null
+  const skillKey = params.get('skill')
+  if (!skillKey) return null
   return (
     <Suspense fallback={<LoadingBar />}>
-      <SkillDetailDialog skillId={skillId} />
+      <SkillDetailDialog skillKey={skillKey} />
     </Suspense>
   )
 }

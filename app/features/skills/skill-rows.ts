@@ -1,18 +1,26 @@
 import type { SkillTableRow } from '#app/domain/skill-table.ts'
-import { type Columnar, readColumns, type SkillListRow } from '#app/payloads/dataset-payloads.ts'
+import {
+  type Columnar,
+  type PackedSlug,
+  readColumns,
+  readSkillSlug,
+  type SkillListRow,
+} from '#app/payloads/dataset-payloads.ts'
 
 /** A row of the skills table: what the domain filters on, plus the list's own links. */
 export type SkillRow = SkillTableRow & {
+  readonly slug: string
   readonly refineKind: SkillListRow['refineKind']
   readonly hasDescription: boolean
   readonly downgradeRows: readonly number[]
 }
 
 /** Decodes the columnar skills payload into table rows, resolving prerequisites' pools. */
-export function decodeSkillRows(payload: Columnar<SkillListRow>): readonly SkillRow[] {
+export function decodeSkillRows(payload: Columnar<PackedSlug<SkillListRow>>): readonly SkillRow[] {
   const at = readColumns(payload)
   return Array.from({ length: payload.count }, (_, index) => ({
     id: at('id', index),
+    slug: readSkillSlug(at, index),
     name: at('name', index),
     // A build from before the field existed has none.
     searchName: at('searchName', index) ?? null,

@@ -14,6 +14,7 @@ import { SkillTreePage, type SkillTreesView } from './skill-tree-page.tsx'
 function node(name: string, children: SkillTreeNode[] = [], isMatch = false): SkillTreeNode {
   return {
     id: `SID_${name}` as SkillId,
+    slug: name.toLowerCase(),
     name,
     category: 'weapon',
     sp: 100,

@@ -134,7 +134,7 @@ function TreeNode({ node, depth }: { node: SkillTreeNode; depth: number }) {
           <span className={styles.toggle} />
         )}
         <SlotIcon category={node.category} />
-        <Link to={toSkillSearch(params, node.id)} state={OPENED_IN_PAGE} preventScrollReset>
+        <Link to={toSkillSearch(params, node)} state={OPENED_IN_PAGE} preventScrollReset>
           {node.name}
         </Link>
         {node.sp === null ? null : (

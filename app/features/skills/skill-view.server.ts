@@ -7,6 +7,7 @@ import {
   readEntry,
   sliceEtag,
 } from '#app/server/dataset.server.ts'
+import { findSkill } from '#app/server/slugs.server.ts'
 import type { SkillView, SkillViewNeighbour } from './skill-view.ts'
 
 /** A skill's detail as the payload holds it, with its own ETag; null for an unknown skill. */
@@ -35,6 +36,7 @@ function toNeighbour(dataset: Dataset, id: SkillId): SkillViewNeighbour[] {
   return [
     {
       id: skill.id,
+      slug: skill.slug,
       name: skill.name,
       category: skill.category,
       sp: skill.sp,
@@ -59,15 +61,16 @@ function preInheritanceOf(downgrades: readonly SkillViewNeighbour[]): LowestRari
 }
 
 /**
- * Everything the skill detail view shows, for one skill; null when no skill has this id.
- * The ETag changes with any of the payloads it is built from.
+ * Everything the skill detail view shows, for one skill named by slug (or by id, as links were
+ * before); null when none has it. The ETag changes with any of the payloads it is built from.
  */
 export function readSkillView(
   dataset: Dataset,
-  skillId: string,
+  skillKey: string,
 ): { readonly data: SkillView; readonly etag: string } | null {
-  const detail = readSkillDetail(dataset, skillId)
-  if (!detail) return null
+  const skillId = findSkill(dataset, skillKey)?.id
+  const detail = skillId === undefined ? null : readSkillDetail(dataset, skillId)
+  if (skillId === undefined || detail === null) return null
   const description = readSkillDescription(dataset, skillId)
   const heroDetails = dataset.payloads['hero-details']
   const { skill } = detail.data
@@ -79,6 +82,7 @@ export function readSkillView(
     return [
       {
         heroId: owner.heroId,
+        slug: hero.hero.slug,
         fullName: hero.hero.fullName,
         abbreviatedName: hero.hero.abbreviatedName,
         portrait: hero.arts?.portrait ?? null,

@@ -3,11 +3,12 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { Skill, SkillCategory, SkillId, SkillKeyword } from '#app/domain/skill.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 
-// What the skill detail view receives from /api/skills/<id>: the skill, its description, its
+// What the skill detail view receives from /api/skills/<slug or id>: the skill, its description, its
 // owners with names and pools, and its direct neighbours. Client-safe: the feature reads it.
 
 export type SkillViewOwner = {
   readonly heroId: HeroId
+  readonly slug: string
   readonly fullName: string
   readonly abbreviatedName: string
   readonly portrait: string | null
@@ -18,6 +19,7 @@ export type SkillViewOwner = {
 
 export type SkillViewNeighbour = {
   readonly id: SkillId
+  readonly slug: string
   readonly name: string
   readonly category: SkillCategory
   readonly sp: number | null
@@ -45,5 +47,5 @@ export type SkillView = {
   readonly upgrades: readonly SkillViewNeighbour[]
 }
 
-/** What /api/skills/<id> answers: the view, or that no skill has this id. */
+/** What /api/skills/<slug or id> answers: the view, or that no skill has this name. */
 export type SkillViewAnswer = SkillView | { readonly error: 'not-found' }

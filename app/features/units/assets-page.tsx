@@ -122,7 +122,7 @@ export function AssetsPage({ data }: { data: HeroPage }) {
                   <TableCell>
                     <div className={styles.hero}>
                       <HeroPortrait src={row.portrait} name={row.name} size={36} />
-                      <HeroNameLink row={row} href={hrefOf(row.id)} />
+                      <HeroNameLink row={row} href={hrefOf(row)} />
                     </div>
                   </TableCell>
                   <TableCell>{formatStats(row.superboons, t)}</TableCell>

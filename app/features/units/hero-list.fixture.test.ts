@@ -8,14 +8,14 @@ import {
 } from '#app/domain/hero-filters.ts'
 import { HERO_SORT_KEYS, type HeroSort, sortHeroes } from '#app/domain/hero-sort.ts'
 import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
-import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 
 // Every unit filter and sort of the heroes table, run on the fixture's heroes list payload.
 const payloads = await readBuiltPayloads(inject('fixtureDataDirectory'))
 const heroesPayload = await payloads.read('heroes')
 const { accents } = await payloads.read('glossary')
-const heroes = fromColumnar<HeroListRow>(heroesPayload)
+const heroes = decodeHeroRows(heroesPayload)
 const textsByHero = new Map(heroes.map((hero) => [hero.id, listFilterableHeroTexts(hero, accents)]))
 const owned = new Set(['PID_アベル', 'PID_ミルラ'] as HeroId[])
 const context = { ownedHeroIds: owned }

@@ -8,7 +8,7 @@ import { sortHeroes } from '#app/domain/hero-sort.ts'
 import { compileSearchQuery, getHeroSortName } from '#app/domain/search.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import {
-  fromColumnar,
+  decodeHeroRows,
   type GlossaryPayload,
   type HeroListRow,
 } from '#app/payloads/dataset-payloads.ts'
@@ -23,7 +23,7 @@ let glossary: GlossaryPayload
 beforeAll(async () => {
   if (!dataDirectory) return
   const payloads = await readBuiltPayloads(dataDirectory)
-  heroes = fromColumnar(await payloads.read('heroes'))
+  heroes = decodeHeroRows(await payloads.read('heroes'))
   glossary = await payloads.read('glossary')
 })
 

@@ -7,7 +7,7 @@ import {
   selectScoreGroups,
   selectScoreGroupsPage,
 } from '#app/features/units/score-groups.ts'
-import { fromColumnar, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 
 // The server's first view of /assets and /units-maximum-scores must be what the browser
@@ -15,7 +15,7 @@ import { readBuiltPayloads } from '../../../test/built-payloads.ts'
 const payloads = await readBuiltPayloads(inject('fixtureDataDirectory'))
 const heroesPayload = await payloads.read('heroes')
 const { accents } = await payloads.read('glossary')
-const rows = fromColumnar<HeroListRow>(heroesPayload)
+const rows = decodeHeroRows(heroesPayload)
 const source = { rows, accents: accents, payloadUrl: '/payloads/heroes.x.json' }
 const fullList = createHeroList(rows, accents)
 

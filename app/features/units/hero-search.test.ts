@@ -69,8 +69,8 @@ test.each([
 })
 
 test('other keys (the open hero) are kept after the page’s', () => {
-  const current = new URLSearchParams('unit=PID_A&q=old')
+  const current = new URLSearchParams('unit=abel-the-panther&q=old')
   expect(mergeHeroSearch(current, { ...HERO_SEARCH_DEFAULTS, query: 'abel' }).toString()).toBe(
-    'q=abel&unit=PID_A',
+    'q=abel&unit=abel-the-panther',
   )
 })

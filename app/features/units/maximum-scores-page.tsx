@@ -198,7 +198,7 @@ function ScoreGroupSection({
       <ul className={`${list.plainList} ${list.portraitGrid}`}>
         {shown.map((hero) => (
           <li key={hero.id}>
-            <ListLink to={hrefOf(hero.id)} label={`${hero.name}: ${hero.title}`}>
+            <ListLink to={hrefOf(hero)} label={`${hero.name}: ${hero.title}`}>
               <HeroPortrait src={hero.portrait} name={hero.name} size={44} />
             </ListLink>
           </li>

@@ -4,21 +4,28 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { translate } from '#app/i18n/messages.ts'
 import english from '#app/locales/en.json'
-import type { WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { LinkedWhatsNewEntry } from '#app/payloads/whats-new.ts'
 import { writeWhatsNewFeed } from './whats-new-feed.ts'
 
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
   translate(english, key, params)
 
-const DAY: WhatsNewEntry = {
+const DAY: LinkedWhatsNewEntry = {
   date: '2026-08-21',
   syncedAt: '2026-08-21T06:00:00.000Z',
   changes: {
-    heroesAdded: [{ id: 'PID_フレッシュ' as HeroId, name: 'Fresca: <Newly> & Arrived' }],
+    heroesAdded: [
+      {
+        id: 'PID_フレッシュ' as HeroId,
+        slug: 'fresca-newly-and-arrived',
+        name: 'Fresca: <Newly> & Arrived',
+      },
+    ],
     skillsAdded: [],
     skillsChanged: [
       {
         id: 'SID_鉄の剣' as SkillId,
+        slug: 'iron-sword',
         name: 'Iron Sword',
         slot: 'weapon',
         changes: [{ field: 'sp', before: 50, after: 60 }, { field: 'description' }],
@@ -71,9 +78,11 @@ test("an entry's content links each hero and skill, its text escaped", () => {
   expect(content?.getAttribute('type')).toBe('html')
   const html = content?.textContent ?? ''
   expect(html).toContain(
-    `<a href="https://hero-peeler.test/misc/whats-new?unit=${encodeURIComponent('PID_フレッシュ')}">Fresca: &lt;Newly&gt; &amp; Arrived</a>`,
+    '<a href="https://hero-peeler.test/misc/whats-new?unit=fresca-newly-and-arrived">Fresca: &lt;Newly&gt; &amp; Arrived</a>',
   )
-  expect(html).toContain('?skill=')
+  expect(html).toContain(
+    '<a href="https://hero-peeler.test/misc/whats-new?skill=iron-sword">Iron Sword</a>',
+  )
   expect(html).toContain('Iron Sword</a>: SP 50 → 60; description changed')
   expect(html).toContain('New Heroes')
 })

@@ -1,6 +1,6 @@
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { escapeXml } from '#app/lib/xml.ts'
-import type { DatasetChanges, WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { LinkedChanges, LinkedWhatsNewEntry } from '#app/payloads/whats-new.ts'
 import { describeChangeCounts, describeSkillChanges } from './whats-new-text.ts'
 
 export const WHATS_NEW_PATH = '/misc/whats-new'
@@ -10,7 +10,7 @@ type FeedOptions = {
   /** The site's origin: Atom wants absolute links. */
   readonly origin: string
   /** Newest day first, as the page shows them. */
-  readonly entries: readonly WhatsNewEntry[]
+  readonly entries: readonly LinkedWhatsNewEntry[]
   /** When the feed last changed: the newest day's sync, else the data's. */
   readonly updated: string
   readonly t: Translate
@@ -48,11 +48,11 @@ export function writeWhatsNewFeed({ origin, entries, updated, t }: FeedOptions):
 }
 
 /** A day's changes as HTML for the feed's readers, each hero and skill linked to its view. */
-function writeChangesHtml(page: string, changes: DatasetChanges, t: Translate): string {
-  const heroLink = (hero: { id: string; name: string }) =>
-    `<a href="${escapeXml(`${page}?${new URLSearchParams({ unit: hero.id })}`)}">${escapeXml(hero.name)}</a>`
-  const skillLink = (skill: { id: string; name: string }) =>
-    `<a href="${escapeXml(`${page}?${new URLSearchParams({ skill: skill.id })}`)}">${escapeXml(skill.name)}</a>`
+function writeChangesHtml(page: string, changes: LinkedChanges, t: Translate): string {
+  const heroLink = (hero: { slug: string; name: string }) =>
+    `<a href="${escapeXml(`${page}?${new URLSearchParams({ unit: hero.slug })}`)}">${escapeXml(hero.name)}</a>`
+  const skillLink = (skill: { slug: string; name: string }) =>
+    `<a href="${escapeXml(`${page}?${new URLSearchParams({ skill: skill.slug })}`)}">${escapeXml(skill.name)}</a>`
   const section = (heading: string, items: readonly string[]) =>
     items.length === 0
       ? ''

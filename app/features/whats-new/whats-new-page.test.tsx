@@ -2,19 +2,33 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
-import type { WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { LinkedWhatsNewEntry } from '#app/payloads/whats-new.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { WhatsNewPage } from './whats-new-page.tsx'
 
-const DAY: WhatsNewEntry = {
+const DAY: LinkedWhatsNewEntry = {
   date: '2026-08-21',
   syncedAt: '2026-08-21T06:00:00.000Z',
   changes: {
-    heroesAdded: [{ id: 'PID_フレッシュ' as HeroId, name: 'Fresca: Newly Arrived' }],
-    skillsAdded: [{ id: 'SSID_攻撃1' as SkillId, name: 'Attack +1', slot: 'sacredSeal' }],
+    heroesAdded: [
+      {
+        id: 'PID_フレッシュ' as HeroId,
+        slug: 'fresca-newly-arrived',
+        name: 'Fresca: Newly Arrived',
+      },
+    ],
+    skillsAdded: [
+      {
+        id: 'SSID_攻撃1' as SkillId,
+        slug: 'attack-plus-1-seal',
+        name: 'Attack +1',
+        slot: 'sacredSeal',
+      },
+    ],
     skillsChanged: [
       {
         id: 'SID_鉄の剣' as SkillId,
+        slug: 'iron-sword',
         name: 'Iron Sword',
         slot: 'weapon',
         changes: [
@@ -38,9 +52,9 @@ test('a day lists its new heroes and skills and what changed, each opening its v
   ).toBeTruthy()
   expect(
     within(day).getByRole('link', { name: 'Fresca: Newly Arrived' }).getAttribute('href'),
-  ).toBe(`/misc/whats-new?unit=${encodeURIComponent('PID_フレッシュ')}`)
+  ).toBe('/misc/whats-new?unit=fresca-newly-arrived')
   expect(within(day).getByRole('link', { name: 'Iron Sword' }).getAttribute('href')).toBe(
-    `/misc/whats-new?skill=${encodeURIComponent('SID_鉄の剣')}`,
+    '/misc/whats-new?skill=iron-sword',
   )
   expect(
     within(day).getByText('SP 50 → 60; Cooldown none → 2; who may use it changed'),
@@ -65,7 +79,7 @@ test('with nothing recorded the page says how changes come; the feed and status 
 
 test('older and newer days are on pages of their own, each a link', () => {
   renderWithApp(<WhatsNewPage page={{ days: [DAY], page: 2, pageCount: 3 }} />, {
-    path: '/misc/whats-new?page=2&unit=PID_X',
+    path: '/misc/whats-new?page=2&unit=abel-the-panther',
   })
   const pages = screen.getByRole('navigation', { name: 'Pages of changes' })
   expect(within(pages).getByText('Page 2 of 3')).toBeTruthy()

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { LinkedWhatsNewEntry } from '#app/payloads/whats-new.ts'
 import { DayChanges } from './components/day-changes.tsx'
 import { WHATS_NEW_FEED_PATH } from './whats-new-feed.ts'
 import styles from './whats-new-page.module.css'
@@ -9,7 +9,7 @@ import { toWhatsNewSearchParams } from './whats-new-search.ts'
 
 /** What /misc/whats-new shows: one page of days, newest first. */
 export type WhatsNewPageData = {
-  readonly days: readonly WhatsNewEntry[]
+  readonly days: readonly LinkedWhatsNewEntry[]
   readonly page: number
   readonly pageCount: number
 }

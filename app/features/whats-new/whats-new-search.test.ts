@@ -12,7 +12,12 @@ test.each([
 })
 
 test.each([
-  { name: 'the first page is left out', page: 1, current: 'unit=PID_A', expected: 'unit=PID_A' },
+  {
+    name: 'the first page is left out',
+    page: 1,
+    current: 'unit=abel-the-panther',
+    expected: 'unit=abel-the-panther',
+  },
   { name: 'a later page is said', page: 2, current: 'page=5', expected: 'page=2' },
 ])('toWhatsNewSearchParams: $name', ({ page, current, expected }) => {
   expect(toWhatsNewSearchParams({ page }, new URLSearchParams(current)).toString()).toBe(expected)

@@ -7,10 +7,13 @@ import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { queryMessages } from '#app/i18n/messages.server.ts'
 import type { RootData } from '#app/lib/root-data.ts'
 import { validatePageRequest } from '#app/server/root.server.ts'
+import { slugRedirectMiddleware } from '#app/server/slugs.server.ts'
 import type { Route } from './+types/default'
 
-// The hero and skill detail views open over any page from ?unit= and ?skill=.
+// The hero and skill detail views open over any page from ?unit= and ?skill=, which name them
+// by slug; an old link's id leads to the slug's address.
 export const middleware: Route.MiddlewareFunction[] = [
+  slugRedirectMiddleware,
   queryMessages('unit', ['heroDetail', 'units', 'fodder', 'skills']),
   queryMessages('skill', ['skillDetail', 'skills']),
 ]

@@ -4,11 +4,11 @@ import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { DeleteIcon } from '#app/components/ui/icons.tsx'
 import { type BarracksEntry, type BarracksRole, MAX_COPIES } from '#app/domain/barracks.ts'
-import type { HeroId } from '#app/domain/hero.ts'
 import { MAX_MERGES, RARITIES, type Rarity } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
+import type { Slugged } from '#app/lib/detail-links.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { fullNameOf } from '../barracks-heroes.ts'
 import type { BarracksRow } from '../barracks-view.ts'
@@ -205,7 +205,7 @@ const EntryRow = memo(function EntryRow({
 type RowProps = {
   entry: BarracksEntry
   hero: HeroListRow
-  hrefOf: (heroId: HeroId) => string
+  hrefOf: (hero: Slugged) => string
   t: Translate
 }
 
@@ -214,7 +214,7 @@ function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
     <span className={styles.hero}>
       <HeroPortrait src={hero.portrait} name={hero.name} size={40} />
       <span className={styles.name}>
-        <Link to={hrefOf(hero.id)} preventScrollReset className={styles.link}>
+        <Link to={hrefOf(hero)} preventScrollReset className={styles.link}>
           {hero.name}
         </Link>
         <span className={styles.title}>

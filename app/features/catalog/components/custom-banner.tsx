@@ -75,7 +75,7 @@ export function CustomBanner({
         <ul aria-label={t('catalog.custom.label')} className={styles.heroes}>
           {chosen.map((hero) => (
             <li key={hero.id} className={styles.hero}>
-              <HeroLinkTile hero={hero} owned={owned.has(hero.id)} href={hrefOf(hero.id)} t={t} />
+              <HeroLinkTile hero={hero} owned={owned.has(hero.id)} href={hrefOf(hero)} t={t} />
               <IconButton
                 size="small"
                 label={t('catalog.custom.remove', { name: `${hero.name}: ${hero.title}` })}

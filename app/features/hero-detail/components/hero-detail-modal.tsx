@@ -9,6 +9,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import { useResource } from '#app/hooks/use-resource.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
+import { useSlugInAddress } from '#app/hooks/use-slug-in-address.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { HeroArt } from './hero-art.tsx'
@@ -19,7 +20,7 @@ import { HeroFodder, HeroFodderValue } from './hero-fodder.tsx'
 import { HeroSkills } from './hero-skills.tsx'
 import { StatsCalculator } from './stats-calculator.tsx'
 
-/** What `/api/heroes/:id` answers (app/routes/api.heroes.ts). */
+/** What `/api/heroes/:key` answers (app/routes/api.heroes.ts). */
 type HeroDetailResource = HeroDetailView | { readonly error: 'not-found' }
 
 type HeroDetailState =
@@ -35,9 +36,9 @@ const TITLE_KEYS = {
   failed: 'heroDetail.failedTitle',
 } as const
 
-/** The hero's detail, asked of `/api/heroes/:id` when the view opens (no page pays for it). */
-function useHeroDetail(heroId: string): HeroDetailState {
-  const resource = useResource<HeroDetailResource>(`/api/heroes/${encodeURIComponent(heroId)}`)
+/** The hero's detail, asked of `/api/heroes/:key` when the view opens (no page pays for it). */
+function useHeroDetail(heroKey: string): HeroDetailState {
+  const resource = useResource<HeroDetailResource>(`/api/heroes/${encodeURIComponent(heroKey)}`)
   switch (resource.status) {
     case 'idle':
     case 'loading':
@@ -51,11 +52,12 @@ function useHeroDetail(heroId: string): HeroDetailState {
   }
 }
 
-/** The dialog itself, loaded with its code only when a hero is opened. */
-export function HeroDetailModal({ heroId, onClose }: { heroId: string; onClose: () => void }) {
+/** The dialog itself, loaded with its code only when a hero is opened (by slug, or old id). */
+export function HeroDetailModal({ heroKey, onClose }: { heroKey: string; onClose: () => void }) {
   const t = useTranslate()
   const isPhone = useScreenAtLeast('sm') === false
-  const state = useHeroDetail(heroId)
+  const state = useHeroDetail(heroKey)
+  useSlugInAddress('unit', heroKey, state.status === 'ready' ? state.view.hero.slug : null)
   const name = state.status === 'ready' ? state.view.hero.fullName : t(TITLE_KEYS[state.status])
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Chip } from '#app/components/ui/chip.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import {
@@ -18,20 +18,16 @@ import {
 } from '#app/domain/availability.ts'
 import { buildFodderTable } from '#app/domain/inheritance.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { type Slugged, toSkillSearchInPlaceOfHero } from '#app/lib/detail-links.ts'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import { FODDER_SOURCES_STORAGE_KEY, findPreset, parseFodderSources } from '../fodder-sources.ts'
 import { OwnedFodderMark, OwnedFodderSummary, useOwnedFodderMarks } from './hero-barracks.tsx'
 import styles from './hero-fodder.module.css'
 
 /** A skill link that closes the hero view and opens the skill's (one dialog at a time). */
-function useSkillHref(): (skillId: string) => string {
-  const location = useLocation()
-  return (skillId) => {
-    const params = new URLSearchParams(location.search)
-    params.delete('unit')
-    params.set('skill', skillId)
-    return `${location.pathname}?${params.toString()}`
-  }
+function useSkillHref(): (skill: Slugged) => string {
+  const [params] = useSearchParams()
+  return (skill) => toSkillSearchInPlaceOfHero(params, skill)
 }
 
 /** The chosen source columns, remembered in the browser. */
@@ -168,7 +164,7 @@ export function HeroFodder({ view }: { view: HeroDetailView }) {
                   <TableCell>
                     <div className={styles.skill}>
                       <SlotIcon category={skill.category} />
-                      <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
+                      <Link to={skillHref(skill)} preventScrollReset className={styles.link}>
                         {skill.name}
                       </Link>
                       {isNotLocked ? (
@@ -257,7 +253,7 @@ export function HeroFodderValue({ view }: { view: HeroDetailView }) {
                 <TableCell>
                   <div className={styles.skill}>
                     <SlotIcon category={skill.category} />
-                    <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
+                    <Link to={skillHref(skill)} preventScrollReset className={styles.link}>
                       {skill.name}
                     </Link>
                     <OwnedFodderMark mark={owned.marks.get(skill.id)} />

@@ -1,22 +1,16 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '#app/components/ui/table.tsx'
 import { SKILL_CATEGORIES } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { toSkillSearchInPlaceOfHero } from '#app/lib/detail-links.ts'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'
 import styles from './hero-skills.module.css'
 
 /** Every skill of the hero by slot, lowest tier first, with unlock and default rarity. */
 export function HeroSkills({ view }: { view: HeroDetailView }) {
   const t = useTranslate()
-  const location = useLocation()
+  const [params] = useSearchParams()
   const summaries = new Map(view.skillSummaries.map((skill) => [skill.id, skill]))
-  // Opening a skill closes the hero, as the reference's modals do (one dialog at a time).
-  const skillHref = (skillId: string) => {
-    const params = new URLSearchParams(location.search)
-    params.delete('unit')
-    params.set('skill', skillId)
-    return `${location.pathname}?${params.toString()}`
-  }
   const entries = view.skills
     .flatMap((link) => {
       const skill = summaries.get(link.skillId)
@@ -48,7 +42,11 @@ export function HeroSkills({ view }: { view: HeroDetailView }) {
                 {t(`heroDetail.skills.categories.${skill.category}`)}
               </TableCell>
               <TableCell>
-                <Link to={skillHref(skill.id)} preventScrollReset className={styles.link}>
+                <Link
+                  to={toSkillSearchInPlaceOfHero(params, skill)}
+                  preventScrollReset
+                  className={styles.link}
+                >
                   {skill.name}
                 </Link>
                 {skill.isExclusive ? (

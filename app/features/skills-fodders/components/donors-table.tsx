@@ -80,7 +80,7 @@ export function DonorsTable({ donors, caption }: { donors: readonly Donor[]; cap
               <TableRow key={donor.hero.id} data-testid="donor">
                 <TableCell className={styles.heroCell}>
                   <Link
-                    to={toHeroSearch(params, donor.hero.id)}
+                    to={toHeroSearch(params, donor.hero)}
                     state={OPENED_IN_PAGE}
                     preventScrollReset
                     className={styles.link}

@@ -45,7 +45,7 @@ export function GivenSkills({
                   <SlotIcon category={entry.skill.category} />
                   <div>
                     <Link
-                      to={toSkillSearch(params, entry.skill.id)}
+                      to={toSkillSearch(params, entry.skill)}
                       state={OPENED_IN_PAGE}
                       preventScrollReset
                       className={styles.link}

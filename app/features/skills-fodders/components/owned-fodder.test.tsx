@@ -15,6 +15,7 @@ import { OwnedFodderSection } from './owned-fodder.tsx'
 function hero(id: string, fullName: string): PeelerHero {
   return {
     id: id as HeroId,
+    slug: id.toLowerCase(),
     fullName,
     abbreviatedName: fullName,
     title: 'Test',
@@ -28,6 +29,7 @@ function hero(id: string, fullName: string): PeelerHero {
 function skill(id: string, name: string, downgradeIds: string[] = []): PeelerSkill {
   return {
     id: id as SkillId,
+    slug: id.toLowerCase(),
     name,
     category: 'passiveA',
     isExclusive: false,

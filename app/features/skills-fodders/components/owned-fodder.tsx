@@ -63,7 +63,7 @@ function FodderItem({ fodder, data }: { fodder: OwnedFodder; data: PeelerData })
   return (
     <li className={styles.item}>
       <Link
-        to={toHeroSearch(params, fodder.hero.id)}
+        to={toHeroSearch(params, fodder.hero)}
         state={OPENED_IN_PAGE}
         preventScrollReset
         className={styles.link}

@@ -51,7 +51,7 @@ function PathList({ paths, peel }: { paths: readonly TierPath[]; peel: SkillPeel
               {index > 0 ? t('skillsFodders.pathThen') : null}
               {t('skillsFodders.pathStep', { skill: nameOf(step.skillId) })}{' '}
               <Link
-                to={toHeroSearch(params, step.donor.hero.id)}
+                to={toHeroSearch(params, step.donor.hero)}
                 state={OPENED_IN_PAGE}
                 preventScrollReset
                 className={styles.link}
@@ -113,7 +113,7 @@ export function SkillPeelCard({
         <SlotIcon category={peel.skill.category} />
         <h2 className={styles.name}>
           <Link
-            to={toSkillSearch(params, peel.skill.id)}
+            to={toSkillSearch(params, peel.skill)}
             state={OPENED_IN_PAGE}
             preventScrollReset
             className={styles.link}

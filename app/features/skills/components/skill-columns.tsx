@@ -7,6 +7,7 @@ import {
 } from '#app/components/ui/skill-cells.tsx'
 import { listAvailabilityCategories } from '#app/domain/availability.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
+import type { Slugged } from '#app/lib/detail-links.ts'
 import type { DescriptionsState } from '../skill-descriptions.ts'
 import type { SkillRow } from '../skill-rows.ts'
 import type { SkillColumn } from '../skill-search.ts'
@@ -16,7 +17,7 @@ export type CellContext = {
   readonly descriptions: DescriptionsState
   readonly highlightedIds: ReadonlySet<string> | null
   /** The link that opens a skill's detail view over the page. */
-  readonly hrefOf: (skillId: string) => string
+  readonly hrefOf: (skill: Slugged) => string
 }
 
 type ColumnDefinition = {

@@ -60,7 +60,7 @@ export function SkillsTable(props: SkillsTableProps) {
     t,
     descriptions: props.descriptions,
     highlightedIds: props.highlightedIds ?? null,
-    hrefOf: (skillId) => toSkillSearch(params, skillId),
+    hrefOf: (skill) => toSkillSearch(params, skill),
   }
   return (
     <div ref={scrollRef} className={classNames(styles.scroller, props.isVirtual && styles.virtual)}>
@@ -215,7 +215,7 @@ export function SkillTableRow({
         <SlotIcon category={row.category} />
       </td>
       <th scope="row" className={list.skillName}>
-        <ListLink to={context.hrefOf(row.id)} state={OPENED_IN_PAGE}>
+        <ListLink to={context.hrefOf(row)} state={OPENED_IN_PAGE}>
           {row.name}
         </ListLink>
       </th>

@@ -9,6 +9,7 @@ import type { HeroSortKey } from '#app/domain/hero-sort.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import { getColour } from '#app/domain/weapon.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
+import type { Slugged } from '#app/lib/detail-links.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 
 /** Superboons in blue, superbanes in red, readable in both themes (list.module.css). */
@@ -71,7 +72,7 @@ function YesNo({ value, t }: { value: boolean; t: Translate }) {
 export type CellContext = {
   readonly t: Translate
   readonly ownedHeroIds: ReadonlySet<HeroId>
-  readonly hrefOf: (heroId: HeroId) => string
+  readonly hrefOf: (hero: Slugged) => string
 }
 
 /** The content of one column's cell; numbers are right-aligned by the table. */
@@ -83,7 +84,7 @@ export function renderHeroCell(
   const { t } = context
   switch (column) {
     case 'name':
-      return <HeroNameLink row={row} href={context.hrefOf(row.id)} />
+      return <HeroNameLink row={row} href={context.hrefOf(row)} />
     case 'origin':
       return row.origin
     case 'heroNumber':

@@ -91,7 +91,7 @@ const PhoneRow = memo(function PhoneRow({
     >
       <HeroPortrait src={row.portrait} name={row.name} size={PORTRAIT_SIZE} />
       <div className={c.phoneRowBody}>
-        <ListLink to={context.hrefOf(row.id)} className={c.phoneRowTitle}>
+        <ListLink to={context.hrefOf(row)} className={c.phoneRowTitle}>
           {row.name}: {row.title}
         </ListLink>
         <div className={c.phoneRowLine}>

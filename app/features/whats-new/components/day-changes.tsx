@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { NewHero, WhatsNewEntry } from '#app/payloads/whats-new.ts'
+import type { Linked, LinkedWhatsNewEntry, NewHero } from '#app/payloads/whats-new.ts'
 import { useDetailLinks } from '../use-detail-links.ts'
 import { describeChangeCounts, describeSkillChanges } from '../whats-new-text.ts'
 import styles from './day-changes.module.css'
 
 /** One day's changes: new heroes, new skills, changed skills, new banners, each linked. */
-export function DayChanges({ day }: { day: WhatsNewEntry }) {
+export function DayChanges({ day }: { day: LinkedWhatsNewEntry }) {
   const t = useTranslate()
   const { heroHref, skillHref } = useDetailLinks()
   const { heroesAdded, skillsAdded, skillsChanged, bannersAdded } = day.changes
-  const heroLink = (hero: NewHero) => (
-    <Link to={heroHref(hero.id)} preventScrollReset>
+  const heroLink = (hero: Linked<NewHero>) => (
+    <Link to={heroHref(hero)} preventScrollReset>
       {hero.name}
     </Link>
   )
@@ -31,7 +31,7 @@ export function DayChanges({ day }: { day: WhatsNewEntry }) {
         <ChangeGroup title={t('whatsNew.skillsAdded', { count: skillsAdded.length })}>
           {skillsAdded.map((skill) => (
             <li key={skill.id}>
-              <Link to={skillHref(skill.id)} preventScrollReset>
+              <Link to={skillHref(skill)} preventScrollReset>
                 {skill.name}
               </Link>{' '}
               <span className={styles.slot}>{t(`whatsNew.slots.${skill.slot}`)}</span>
@@ -41,7 +41,7 @@ export function DayChanges({ day }: { day: WhatsNewEntry }) {
         <ChangeGroup title={t('whatsNew.skillsChanged', { count: skillsChanged.length })}>
           {skillsChanged.map((skill) => (
             <li key={skill.id}>
-              <Link to={skillHref(skill.id)} preventScrollReset>
+              <Link to={skillHref(skill)} preventScrollReset>
                 {skill.name}
               </Link>{' '}
               <span className={styles.slot}>{t(`whatsNew.slots.${skill.slot}`)}</span>
