@@ -4,6 +4,7 @@ import {
   MAX_TARGETS,
   PLANNER_SEARCH_DEFAULTS,
   parsePlannerSearch,
+  shareUnchangedSearch,
   toPlannerSearchParams,
 } from './planner-search.ts'
 
@@ -74,5 +75,48 @@ describe('isPlannerDataNeeded', () => {
     { name: 'a kept hero', query: 'keep=PID_Abel', expected: true },
   ])('$name', ({ query, expected }) => {
     expect(isPlannerDataNeeded(parsePlannerSearch(new URLSearchParams(query)))).toBe(expected)
+  })
+})
+
+describe('shareUnchangedSearch', () => {
+  const before = parsePlannerSearch(
+    new URLSearchParams('target=PID_Ike.5.b.SID_a&target=PID_Abel.4.g.SID_b&keep=PID_Cain'),
+  )
+
+  test('a pool ticked keeps the targets and keeps as they were', () => {
+    const after = shareUnchangedSearch(
+      before,
+      parsePlannerSearch(
+        new URLSearchParams(
+          'target=PID_Ike.5.b.SID_a&target=PID_Abel.4.g.SID_b&keep=PID_Cain&protect=limited5',
+        ),
+      ),
+    )
+    expect(after.targets).toBe(before.targets)
+    expect(after.keep).toBe(before.keep)
+    expect(after.protect).toEqual(['limited5'])
+  })
+
+  test('one target changed: the other keeps its object, the list is new', () => {
+    const after = shareUnchangedSearch(
+      before,
+      parsePlannerSearch(
+        new URLSearchParams(
+          'target=PID_Ike.5.b.SID_a*SID_c&target=PID_Abel.4.g.SID_b&keep=PID_Cain',
+        ),
+      ),
+    )
+    expect(after.targets).not.toBe(before.targets)
+    expect(after.targets[0]?.wants).toEqual(['SID_a', 'SID_c'])
+    expect(after.targets[1]).toBe(before.targets[1])
+  })
+
+  test('a target removed: a shorter list', () => {
+    const after = shareUnchangedSearch(
+      before,
+      parsePlannerSearch(new URLSearchParams('target=PID_Ike.5.b.SID_a&keep=PID_Cain')),
+    )
+    expect(after.targets).toHaveLength(1)
+    expect(after.targets[0]).toBe(before.targets[0])
   })
 })

@@ -92,6 +92,35 @@ export function toPlannerSearchParams(search: PlannerSearch): URLSearchParams {
   return params
 }
 
+function isSameTarget(a: PlannerTargetSearch, b: PlannerTargetSearch): boolean {
+  return (
+    a.heroId === b.heroId &&
+    a.rarity === b.rarity &&
+    a.isOwned === b.isOwned &&
+    a.wants.join(WANT_SEPARATOR) === b.wants.join(WANT_SEPARATOR)
+  )
+}
+
+function isSameList<Item>(a: readonly Item[], b: readonly Item[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index])
+}
+
+/**
+ * `next` with each part that reads as in `previous` kept as it was (the same objects): a pool
+ * ticked leaves the targets as they were, so their cards and pickers do not redraw.
+ */
+export function shareUnchangedSearch(previous: PlannerSearch, next: PlannerSearch): PlannerSearch {
+  const targets = next.targets.map((target, index) => {
+    const before = previous.targets[index]
+    return before !== undefined && isSameTarget(before, target) ? before : target
+  })
+  return {
+    targets: isSameList(targets, previous.targets) ? previous.targets : targets,
+    keep: isSameList(next.keep, previous.keep) ? previous.keep : next.keep,
+    protect: isSameList(next.protect, previous.protect) ? previous.protect : next.protect,
+  }
+}
+
 /**
  * Whether the URL names heroes (targets, kept donors): the page then needs the planner's data
  * at once. A bare page loads it when the hero picker is reached for (its first load stays small).

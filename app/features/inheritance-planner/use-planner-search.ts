@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { type PlannerSearch, parsePlannerSearch, toPlannerSearchParams } from './planner-search.ts'
+import {
+  PLANNER_SEARCH_DEFAULTS,
+  type PlannerSearch,
+  parsePlannerSearch,
+  shareUnchangedSearch,
+  toPlannerSearchParams,
+} from './planner-search.ts'
 
 /**
  * The planner's URL state and the one way to change it: each change is a discrete choice (a
@@ -13,7 +19,13 @@ export function usePlannerSearch(): [
 ] {
   const { search: query, hash } = useLocation()
   const navigate = useNavigate()
-  const search = useMemo(() => parsePlannerSearch(new URLSearchParams(query)), [query])
+  const previous = useRef(PLANNER_SEARCH_DEFAULTS)
+  // What did not change keeps its identity: the page's memoized parts skip a redraw.
+  const search = useMemo(
+    () => shareUnchangedSearch(previous.current, parsePlannerSearch(new URLSearchParams(query))),
+    [query],
+  )
+  previous.current = search
   // The latest search and hash, so that the setter keeps one identity: the page's memoized
   // parts (the targets, the plan) then redraw only when what they show changes.
   const latest = useRef({ search, hash })
