@@ -18,8 +18,10 @@ import {
   type PlanSettings,
   type PlanTarget,
   reorderSelection,
+  splitWantableSkills,
 } from './inheritance-plan.ts'
 import { solvePlanExhaustively } from './inheritance-plan-exhaustive.ts'
+import type { SkillId } from './skill.ts'
 
 describe('calculatePromotionFeathers', () => {
   test.each([
@@ -656,5 +658,61 @@ describe('listWantableSkills (reference §3.6: what a target may inherit)', () =
     expect(listWantableSkills(data, heroId as HeroId, slot).map((skill) => skill.id)).toEqual(
       expected,
     )
+  })
+})
+
+describe('splitWantableSkills (a skill list’s build given a hero)', () => {
+  const data = buildPlanData(
+    {
+      ike: { kit: { sword: 5 } },
+      klein: { weaponType: 'redBow', kit: { bow: 1, db1: 1, fury: 1, flier: 1, swap: 1 } },
+    },
+    {
+      db1: {},
+      fury: {},
+      orphan: {},
+      flier: {
+        restrictions: {
+          moves: { kind: 'canUse', moveTypes: ['flying'] },
+          weapons: { kind: 'none' },
+        },
+      },
+      bow: {
+        category: 'weapon',
+        restrictions: {
+          moves: { kind: 'none' },
+          weapons: { kind: 'canUse', weapons: [{ kind: 'weaponType', weaponType: 'redBow' }] },
+        },
+      },
+      swap: { category: 'assist' },
+    },
+  )
+  test.each([
+    {
+      name: 'in the slots’ order, whatever the list’s',
+      heroId: 'ike',
+      skillIds: ['db1', 'swap'],
+      expected: { wants: ['swap', 'db1'], refused: [] },
+    },
+    {
+      name: 'one per slot: the first kept, the second refused',
+      heroId: 'ike',
+      skillIds: ['fury', 'db1'],
+      expected: { wants: ['fury'], refused: ['db1'] },
+    },
+    {
+      name: 'another weapon type, another move, no donor, not in the data: refused',
+      heroId: 'ike',
+      skillIds: ['bow', 'flier', 'orphan', 'gone'],
+      expected: { wants: [], refused: ['bow', 'flier', 'orphan', 'gone'] },
+    },
+    {
+      name: 'a hero the data does not know: everything refused',
+      heroId: 'nobody',
+      skillIds: ['db1'],
+      expected: { wants: [], refused: ['db1'] },
+    },
+  ])('$name', ({ heroId, skillIds, expected }) => {
+    expect(splitWantableSkills(data, heroId as HeroId, skillIds as SkillId[])).toEqual(expected)
   })
 })

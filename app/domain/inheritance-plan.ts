@@ -17,7 +17,7 @@ import {
   type PeelerSkill,
   type RuleOutReason,
 } from './peeler.ts'
-import type { Skill, SkillCategory, SkillId } from './skill.ts'
+import { type Skill, type SkillCategory, type SkillId, WANT_SLOTS, type WantSlot } from './skill.ts'
 import type { Rarity } from './stat.ts'
 
 // The inheritance planner (issue 24): which copies and manuals of the barracks to give to which
@@ -1037,17 +1037,6 @@ export function applyPlan(options: {
   return { barracks: { entries, manuals }, given }
 }
 
-/** The slots a target's wants are picked in; X skills pass only by elite inheritance (Fandom, "Inherit Skill"). */
-export const WANT_SLOTS = [
-  'weapon',
-  'assist',
-  'special',
-  'passiveA',
-  'passiveB',
-  'passiveC',
-] as const satisfies readonly SkillCategory[]
-export type WantSlot = (typeof WANT_SLOTS)[number]
-
 /**
  * The skills a hero may be taught in a slot, by name: allowed it (not exclusive, its weapon and
  * move; reference §3.6) and in some hero's kit, so that a donor exists at all.
@@ -1065,4 +1054,34 @@ export function listWantableSkills(
     if (findRuleOutReason(hero, skill) === null) skills.push(skill)
   }
   return skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
+/**
+ * Skills brought for a hero not chosen yet (a skill list's build): those the hero may be
+ * taught (as listWantableSkills), the first of each slot in the slots' order, and the others.
+ */
+export function splitWantableSkills(
+  data: PlanData,
+  heroId: HeroId,
+  skillIds: readonly SkillId[],
+): { readonly wants: readonly SkillId[]; readonly refused: readonly SkillId[] } {
+  const hero = data.heroesById.get(heroId)
+  const bySlot = new Map<SkillCategory, SkillId>()
+  const refused: SkillId[] = []
+  for (const skillId of skillIds) {
+    const skill = data.skillsById.get(skillId)
+    const isWantable =
+      hero !== undefined &&
+      skill !== undefined &&
+      (WANT_SLOTS as readonly SkillCategory[]).includes(skill.category) &&
+      !bySlot.has(skill.category) &&
+      data.linksBySkill.has(skillId) &&
+      findRuleOutReason(hero, skill) === null
+    if (isWantable) bySlot.set(skill.category, skillId)
+    else refused.push(skillId)
+  }
+  return {
+    wants: WANT_SLOTS.flatMap((slot) => bySlot.get(slot) ?? []),
+    refused,
+  }
 }

@@ -3,7 +3,7 @@ import {
   decodePlannerPayload,
   plannerHeroNumbers,
 } from '#app/features/inheritance-planner/planner-payload.ts'
-import { toPlannerSearchParams } from '#app/features/inheritance-planner/planner-search.ts'
+import { PLANNER_PATH, toPlannerHref } from '#app/lib/planner-link.ts'
 import type { PeelerPayload } from '#app/payloads/dataset-payloads.ts'
 import { encodeBarracksLink } from '#app/storage/barracks-link.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
@@ -16,7 +16,7 @@ import { createBenchPlan } from './planner-instance.ts'
 // six skills each, shared as a link; a protected pool ticked at 4× CPU makes a new plan. The
 // page's main thread is slowed through CDP; the solver's worker is not (CDP slows the page's
 // thread only), so the solve itself runs at this machine's speed.
-export const PLANNER_ROUTE = '/inheritance-planner'
+export const PLANNER_ROUTE = PLANNER_PATH
 const CPU_SLOWDOWN = 4
 const PLANS = 20
 
@@ -80,14 +80,12 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
         targetCount: 5,
         wantsPerTarget: 6,
       })
-      const search = toPlannerSearchParams({
+      const href = toPlannerHref({
         targets: bench.targets.map((target) => ({ ...target, isOwned: false })),
-        keep: [],
-        protect: [],
       })
       const link = encodeBarracksLink(bench.barracks, plannerHeroNumbers(payload))
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-      await page.goto(`${baseUrl}${PLANNER_ROUTE}?${search}#${BARRACKS_LINK_KEY}=${link}`)
+      await page.goto(`${baseUrl}${href}#${BARRACKS_LINK_KEY}=${link}`)
       await waitForStatus(page, 'Plan ready', 60_000)
       const session = await page.context().newCDPSession(page)
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -185,6 +185,7 @@ function Planner({
             dataDemand={dataDemand}
             barracks={barracks}
             targets={search.targets}
+            pendingWants={search.pendingWants}
             notes={notes}
             onChange={setSearch}
           />

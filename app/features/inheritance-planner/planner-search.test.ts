@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { MAX_TARGETS } from '#app/lib/planner-link.ts'
 import {
   isPlannerDataNeeded,
-  MAX_TARGETS,
   PLANNER_SEARCH_DEFAULTS,
   parsePlannerSearch,
   shareUnchangedSearch,
@@ -16,6 +16,7 @@ describe('parsePlannerSearch', () => {
       query: 'target=PID_Ike.5.b.SID_a*SID_b&keep=PID_Abel&protect=limited5.generic5',
       expected: {
         targets: [{ heroId: 'PID_Ike', rarity: 5, isOwned: true, wants: ['SID_a', 'SID_b'] }],
+        pendingWants: [],
         keep: ['PID_Abel'],
         // The categories' own order, whatever the link's.
         protect: ['generic5', 'limited5'],
@@ -37,6 +38,11 @@ describe('parsePlannerSearch', () => {
         ...PLANNER_SEARCH_DEFAULTS,
         targets: [{ heroId: 'PID_D', rarity: 4, isOwned: false, wants: ['SID_a'] }],
       },
+    },
+    {
+      name: 'skills waiting for a hero (a skill list’s build), each once',
+      query: 'wants=SID_a*SID_b*SID_a*',
+      expected: { ...PLANNER_SEARCH_DEFAULTS, pendingWants: ['SID_a', 'SID_b'] },
     },
     {
       name: 'unknown categories and empty keeps dropped',
@@ -61,7 +67,7 @@ describe('toPlannerSearchParams', () => {
   })
   test('round trip, keys in a fixed order', () => {
     const query =
-      'target=PID_Ike.5.b.SID_a*SID_b&target=PID_Roy.4.g.&keep=PID_Abel&protect=generic5.limited5'
+      'target=PID_Ike.5.b.SID_a*SID_b&target=PID_Roy.4.g.&wants=SID_c&keep=PID_Abel&protect=generic5.limited5'
     const search = parsePlannerSearch(new URLSearchParams(query))
     expect(toPlannerSearchParams(search).toString()).toBe(query)
   })
@@ -73,6 +79,7 @@ describe('isPlannerDataNeeded', () => {
     { name: 'pools only: no hero named', query: 'protect=limited5', expected: false },
     { name: 'a target', query: 'target=PID_Ike.5.g.', expected: true },
     { name: 'a kept hero', query: 'keep=PID_Abel', expected: true },
+    { name: 'skills waiting for a hero', query: 'wants=SID_a', expected: true },
   ])('$name', ({ query, expected }) => {
     expect(isPlannerDataNeeded(parsePlannerSearch(new URLSearchParams(query)))).toBe(expected)
   })
