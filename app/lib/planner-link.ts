@@ -24,6 +24,8 @@ export type PlannerTargetSearch = {
 export const MAX_TARGETS = 6
 /** One skill per inheritable slot (weapon, assist, special, A, B, C). */
 export const MAX_WANTS = 6
+/** A bound on the heroes a plan keeps: more is not a plan the planner made. */
+export const MAX_KEEP = 200
 
 export const TARGET_PARAM = 'target'
 /** Skills waiting for a hero (a skill list has none): the next hero added wants them. */

@@ -1,10 +1,12 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
+import { describeProblem, SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { type Barracks, countBarracks } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -14,6 +16,7 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { BARRACKS_LINK_KEY, loadBarracksLinkCodec } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
+import type { SavedPlan } from '#app/storage/saved-plan.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
 import { ApplyPlan } from './components/apply-plan.tsx'
 import { DonorSettings } from './components/donor-settings.tsx'
@@ -32,6 +35,7 @@ import {
 } from './planner-payload.ts'
 import { isPlannerDataNeeded } from './planner-search.ts'
 import { PLANNER_STORAGE } from './planner-storage.ts'
+import { type KeptPlan, useKeptPlan } from './use-kept-plan.ts'
 import { usePlanSolver } from './use-plan-solver.ts'
 import { usePlannerSearch } from './use-planner-search.ts'
 
@@ -51,6 +55,7 @@ export function PlannerPage({ page }: { page: PlannerPageData }) {
     <div className={styles.page}>
       <PageHeader routeName="inheritance-planner" />
       <div className={styles.content}>
+        <SavesToolbar definition={COLLECTION_STORAGE} />
         <p className={styles.intro}>{t('inheritancePlanner.intro')}</p>
         {page.planner?.status === 'failed' ? (
           <PayloadFailure />
@@ -136,6 +141,11 @@ function Planner({
   const collection = usePersistedState(COLLECTION_STORAGE)
   const stored = usePersistedState(PLANNER_STORAGE)
   const sharedText = readSharedText(hash)
+  const keptPlan = useKeptPlan({
+    search,
+    isEnabled: sharedText === null,
+    onRestore: (plan) => setSearch((current) => ({ ...current, ...plan }), { replace: true }),
+  })
   // The link's codec loads only for a page opened from a shared link.
   const codec = sharedText === null ? null : use(loadBarracksLinkCodec())
   const shared = useMemo(() => readShared(sharedText, payload, codec), [sharedText, payload, codec])
@@ -180,6 +190,13 @@ function Planner({
     <div className={styles.columns}>
       <div className={styles.targets}>
         <Section title={t('inheritancePlanner.targets.title')}>
+          <KeptPlanNotes
+            keptPlan={keptPlan}
+            onBack={(plan) => {
+              keptPlan.dismissReplaced()
+              setSearch((current) => ({ ...current, ...plan }))
+            }}
+          />
           <TargetList
             payload={payload}
             dataDemand={dataDemand}
@@ -251,6 +268,41 @@ function Planner({
         </Section>
       </div>
     </div>
+  )
+}
+
+/** The plan kept with the barracks: damaged (said, left as it is), or replaced by a link's. */
+function KeptPlanNotes({
+  keptPlan,
+  onBack,
+}: {
+  keptPlan: KeptPlan
+  onBack: (plan: SavedPlan) => void
+}) {
+  const t = useTranslate()
+  const { refused, replaced } = keptPlan
+  return (
+    <>
+      {refused === null ? null : (
+        <Alert severity="warning" role="alert">
+          {t('inheritancePlanner.kept.refused', { reason: describeProblem(t, refused) })}
+        </Alert>
+      )}
+      {replaced === null ? null : (
+        <Alert
+          severity="info"
+          role="note"
+          onClose={keptPlan.dismissReplaced}
+          action={
+            <Button color="inherit" size="small" onClick={() => onBack(replaced)}>
+              {t('inheritancePlanner.kept.back')}
+            </Button>
+          }
+        >
+          {t('inheritancePlanner.kept.replaced', { count: replaced.targets.length })}
+        </Alert>
+      )}
+    </>
   )
 }
 

@@ -4,6 +4,7 @@ import type { SkillId } from '#app/domain/skill.ts'
 import {
   formatPlannerTarget,
   formatSkillList,
+  MAX_KEEP,
   MAX_TARGETS,
   type PlannerTargetSearch,
   parsePlannerTarget,
@@ -33,9 +34,6 @@ export const PLANNER_SEARCH_DEFAULTS: PlannerSearch = {
   keep: [],
   protect: [],
 }
-
-/** A bound on kept heroes: more is not a link this page made. */
-export const MAX_KEEP = 200
 
 const SEPARATOR = '.'
 
