@@ -59,7 +59,8 @@ const entrySchema = v.object({
   learnedSkillIds: v.array(skillId),
 })
 
-const barracksSchema = v.object({
+/** A barracks as stored (the planner's undo keeps one too). */
+export const barracksSchema = v.object({
   entries: v.array(entrySchema),
   manuals: v.array(v.object({ heroId, rarity, count: v.pipe(count(MAX_COPIES), v.minValue(1)) })),
 })

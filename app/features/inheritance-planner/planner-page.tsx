@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react'
+import { Suspense, use, useCallback, useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -18,13 +18,14 @@ import { BARRACKS_LINK_KEY, loadBarracksLinkCodec } from '#app/storage/barracks-
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
 import type { SavedPlan } from '#app/storage/saved-plan.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
-import { ApplyPlan } from './components/apply-plan.tsx'
+import { AppliedPlanNote, ApplyPlan } from './components/apply-plan.tsx'
 import { DonorSettings } from './components/donor-settings.tsx'
 import { PlanView } from './components/plan-view.tsx'
 import { SharePlan } from './components/share-plan.tsx'
 import { TargetList } from './components/target-list.tsx'
 import { buildPlanRequest } from './plan-inputs.ts'
 import { setTick } from './plan-ticks.ts'
+import { fingerprintBarracks } from './plan-undo.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
 import {
@@ -166,9 +167,6 @@ function Planner({
   const notes = useMemo(() => allNotes, [notesKey])
   const hasWants = request.targets.some((target) => target.wants.length > 0)
   const solver = usePlanSolver(peelerUrl, hasWants ? request : null)
-  const [undo, setUndo] = useState<{ barracks: Barracks; given: typeof stored.data.given } | null>(
-    null,
-  )
   const keep = useCallback(
     (heroId: HeroId) =>
       setSearch((current) =>
@@ -181,6 +179,12 @@ function Planner({
     (stepKey: string, isDone: boolean) =>
       storedSet((current) => ({ ...current, done: setTick(current.done, stepKey, isDone) })),
     [storedSet],
+  )
+  const applied = stored.data.applied
+  // Offered only while the barracks is the one the plan left: never undoes a later change.
+  const isAppliedCurrent = useMemo(
+    () => applied !== null && fingerprintBarracks(own) === applied.after,
+    [applied, own],
   )
   const counts = countBarracks(barracks)
   const result = solver.state.status === 'done' ? solver.state.result : null
@@ -236,8 +240,7 @@ function Planner({
                 isShared={isShared}
                 canApply={plan !== null}
                 onApply={() => {
-                  if (plan === null) return { copies: 0, manuals: 0 }
-                  setUndo({ barracks: own, given: stored.data.given })
+                  if (plan === null) return
                   const next = applyPlan({
                     barracks: own,
                     problem: plan.problem,
@@ -246,25 +249,38 @@ function Planner({
                     makeId: createEntryId,
                   })
                   collection.set((current) => ({ ...current, barracks: next.barracks }))
-                  stored.set((current) => ({ ...current, given: next.given }))
-                  return {
-                    copies: plan.plan.totals.copiesUsed,
-                    manuals: plan.plan.totals.manualsUsed,
-                  }
+                  stored.set((current) => ({
+                    ...current,
+                    given: next.given,
+                    applied: {
+                      appliedAt: new Date().toISOString(),
+                      copies: plan.plan.totals.copiesUsed,
+                      manuals: plan.plan.totals.manualsUsed,
+                      before: { barracks: own, given: current.given },
+                      after: fingerprintBarracks(next.barracks),
+                    },
+                  }))
                 }}
-                onUndo={
-                  undo === null
-                    ? null
-                    : () => {
-                        collection.set((current) => ({ ...current, barracks: undo.barracks }))
-                        stored.set((current) => ({ ...current, given: undo.given }))
-                        setUndo(null)
-                      }
-                }
               />
               <SharePlan barracks={barracks} numbers={plannerHeroNumbers(payload)} />
             </div>
           ) : null}
+          {isShared ? null : (
+            <AppliedPlanNote
+              applied={applied}
+              isCurrent={isAppliedCurrent}
+              onUndo={() => {
+                if (applied === null) return
+                collection.set((current) => ({ ...current, barracks: applied.before.barracks }))
+                stored.set((current) => ({
+                  ...current,
+                  given: applied.before.given,
+                  applied: null,
+                }))
+              }}
+              onForget={() => stored.set((current) => ({ ...current, applied: null }))}
+            />
+          )}
         </Section>
       </div>
     </div>
