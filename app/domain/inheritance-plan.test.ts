@@ -363,6 +363,63 @@ describe('the rules, one case each', () => {
     ])
   })
 
+  test('why, in numbers: the donor’s value, feathers and SP, and the cheaper ones not enough', () => {
+    const data = buildPlanData(
+      {
+        ike: {},
+        // Generic 3★: gives Death Blow 1 only. A second, also generic, gives 1–2 once promoted.
+        cain: { kit: { db1: 1 } },
+        abel: { kit: { db1: 1, db2: 5 } },
+        // Limited 5★: gives 1–3.
+        dimitri: { lowestRarities: { focusOnly: 5 }, kit: { db1: 1, db2: 1, db3: 1 } },
+      },
+      DEATH_BLOW,
+    )
+    const { steps, plan } = planLines(
+      data,
+      {
+        entries: [copyOf('cain', { rarity: 3 }), copyOf('abel', { rarity: 4 }), copyOf('dimitri')],
+        manuals: [],
+      },
+      [targetOf('ike', ['db3'])],
+    )
+    expect(steps).toEqual(['dimitri→ike: db1 db2 db3'])
+    expect(plan.reasons).toEqual([
+      {
+        unitIndex: expect.any(Number),
+        category: 'limited5',
+        value: 100,
+        feathers: 0,
+        // 1.5 × (50 + 100 + 200).
+        sp: 525,
+        tiers: 3,
+        cheaper: [
+          {
+            heroId: 'cain',
+            origin: 'copy',
+            rarity: 3,
+            category: 'generic4',
+            value: 1,
+            feathers: 0,
+            tiers: 1,
+            reason: 'notEnough',
+          },
+          {
+            heroId: 'abel',
+            origin: 'copy',
+            rarity: 4,
+            category: 'generic4',
+            value: 1,
+            // Death Blow 2 only at 5★: 20,000 feathers from 4★.
+            feathers: 20000,
+            tiers: 2,
+            reason: 'notEnough',
+          },
+        ],
+      },
+    ])
+  })
+
   test('protected pools are never used', () => {
     const data = buildPlanData(
       { ike: {}, dimitri: { lowestRarities: { focusOnly: 5 }, kit: { db1: 1 } } },

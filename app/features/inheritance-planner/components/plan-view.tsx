@@ -5,6 +5,7 @@ import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type {
+  DonorReason,
   DonorUnit,
   InheritancePlan,
   PlanData,
@@ -211,24 +212,7 @@ function StepItem({
       />
       <div className={styles.stepBody}>
         <span className={styles.stepText}>{text}</span>
-        {reason ? (
-          <details className={styles.why}>
-            <summary>{t('inheritancePlanner.plan.why', { hero: name })}</summary>
-            <p>
-              {`${t(`inheritancePlanner.categories.${unit.category}`)} · `}
-              {reason.cheaper.length === 0
-                ? t('inheritancePlanner.plan.cheaperNone')
-                : t('inheritancePlanner.plan.cheaper', {
-                    donors: reason.cheaper
-                      .map(
-                        (option) =>
-                          `${heroNameOf(data, option.heroId)} ${option.rarity}★ (${t(`inheritancePlanner.plan.reason.${option.reason}`)})`,
-                      )
-                      .join('; '),
-                  })}
-            </p>
-          </details>
-        ) : null}
+        {reason ? <DonorWhy data={data} name={name} reason={reason} t={t} /> : null}
       </div>
       {step.kind === 'inherit' && unit.origin === 'copy' ? (
         <Button variant="text" size="small" onClick={() => onKeep(unit.heroId)}>
@@ -236,6 +220,65 @@ function StepItem({
         </Button>
       ) : null}
     </li>
+  )
+}
+
+/** Why this donor, in numbers: its cost, and the cheaper donors that were not enough. */
+function DonorWhy({
+  data,
+  name,
+  reason,
+  t,
+}: {
+  readonly data: PlanData
+  readonly name: string
+  readonly reason: DonorReason
+  readonly t: Translate
+}) {
+  return (
+    <details className={styles.why}>
+      <summary>{t('inheritancePlanner.plan.why', { hero: name })}</summary>
+      <p>
+        {t('inheritancePlanner.plan.cost', {
+          category: t(`inheritancePlanner.categories.${reason.category}`),
+          value: formatCount(reason.value),
+          feathers: formatCount(reason.feathers),
+          sp: formatCount(reason.sp),
+          tiers: reason.tiers,
+        })}
+      </p>
+      {reason.cheaper.length === 0 ? (
+        <p>{t('inheritancePlanner.plan.cheaperNone')}</p>
+      ) : (
+        <>
+          <p>{t('inheritancePlanner.plan.cheaper')}</p>
+          <ul className={styles.cheaper}>
+            {reason.cheaper.map((option) => (
+              <li key={`${option.origin} ${option.heroId} ${option.rarity}`}>
+                {t('inheritancePlanner.plan.cheaperOption', {
+                  donor: t(
+                    option.origin === 'manual'
+                      ? 'inheritancePlanner.plan.cheaperManual'
+                      : 'inheritancePlanner.plan.donorCopy',
+                    { hero: heroNameOf(data, option.heroId), rarity: option.rarity },
+                  ),
+                  category: t(`inheritancePlanner.categories.${option.category}`),
+                  value: formatCount(option.value),
+                  feathers: formatCount(option.feathers),
+                  reason:
+                    option.reason === 'notEnough'
+                      ? t('inheritancePlanner.plan.reason.notEnough', {
+                          tiers: option.tiers,
+                          total: reason.tiers,
+                        })
+                      : t(`inheritancePlanner.plan.reason.${option.reason}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </details>
   )
 }
 
