@@ -95,7 +95,7 @@ test('a download, a reset and an upload bring the barracks back', async ({ page 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download' }).click()
   const path = await (await download).path()
-  expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ page: 'catalog', version: 2 })
+  expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ page: 'catalog', version: 3 })
   await page.getByRole('button', { name: 'Reset', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Reset this page?' })

@@ -142,8 +142,8 @@ test('a download, a confirmed reset and an upload bring the heroes back', async 
   expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
     app: 'hero-peeler',
     page: 'catalog',
-    version: 2,
-    data: { customBanner: [] },
+    version: 3,
+    data: { customBanner: [], plan: null },
   })
   // Marked owned in the catalog: one 5★ copy of each in the barracks.
   const saved = JSON.parse(await readFile(path, 'utf8')).data.barracks

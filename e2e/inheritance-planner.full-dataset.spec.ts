@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { startFullDatasetServer } from './full-dataset-server.ts'
@@ -140,7 +141,7 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   })
   await expectFullPlan(page)
   await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
-    'Learns: New Moon, Moonbow, Armored Blow 1, Armored Blow 2, Armored Blow 3, Reposition, Hone Atk 1, Hone Atk 2, Hone Atk 3SP to earn: 1,725',
+    'Learns: New Moon, Armored Blow 1, Armored Blow 2, Armored Blow 3, Moonbow, Reposition, Hone Atk 1, Hone Atk 2, Hone Atk 3SP to earn: 1,725',
   )
 
   // The plan is the URL: a reload makes it again.
@@ -192,9 +193,9 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   await page.getByRole('button', { name: 'Apply the plan to my barracks' }).click()
   const dialog = page.getByRole('dialog', { name: 'Apply the plan?' })
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
-  await expect(
-    page.getByText('The plan was applied to your barracks: 6 heroes and 1 manuals used.'),
-  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toContainText(
+    ': 6 heroes and 1 manuals used.',
+  )
   await expect(page.getByText('Your barracks: 36 heroes, 0 combat manuals.')).toBeVisible()
   // The targets know their skills now: nothing left to plan.
   await expect(planStatus(page)).toHaveText(
@@ -206,6 +207,226 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
   await expectFullPlan(page)
+})
+
+async function expectNothingSeriousForAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(serious.map((each) => each.id)).toEqual([])
+}
+
+/** Sharena wanting Glimmer, picked by name: her id and the skill's, as the planner's URL says them. */
+async function planSharenasGlimmer(page: Page) {
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  await addHero(page, SHARENA)
+  await pick(
+    page,
+    page
+      .getByRole('listitem', { name: SHARENA })
+      .getByRole('combobox', { name: 'Special', exact: true }),
+    'Glimmer',
+    'Glimmer',
+  )
+  await expect(page).toHaveURL(/target=.*\.[^.]+$/)
+  const [heroId = '', , , skillId = ''] = (
+    new URL(page.url()).searchParams.get('target') ?? ''
+  ).split('.')
+  return { heroId, skillId }
+}
+
+/** The planner opened by a link with Sharena wanting Glimmer. */
+async function expectSharenasGlimmer(page: Page) {
+  const card = page.getByRole('listitem', { name: SHARENA })
+  await expect(card.getByRole('combobox', { name: 'Special', exact: true })).toHaveValue(
+    'Glimmer',
+    {
+      timeout: 15_000,
+    },
+  )
+  await expect(planStatus(page)).toHaveText(/^Plan ready/, { timeout: 30_000 })
+}
+
+test('"Plan this build" from a score-calculator team, a Hall of Forms plan and a skill list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { heroId, skillId } = await planSharenasGlimmer(page)
+
+  // A team whose first hero has Glimmer picked by name, as a team code holds it.
+  const build = {
+    heroId,
+    rarity: 5,
+    level: 40,
+    merges: 0,
+    asset: null,
+    flaw: null,
+    blessing: null,
+    sp: { weapon: 0, assist: 0, special: 0, passiveA: 0, passiveB: 0, passiveC: 0, sacredSeal: 0 },
+    skills: { special: skillId },
+    duelSkillTier: null,
+    chosenHeroId: null,
+    chosenHeroMerges: 0,
+  }
+  const code = `SCTv1:${Buffer.from(JSON.stringify([build, null, null, null])).toString('base64')}`
+  await page.goto(`${ORIGIN}/score-calc?team=${encodeURIComponent(code)}`)
+  await page.getByRole('link', { name: 'Plan this build' }).click()
+  await expect(page).toHaveURL(/\/inheritance-planner\?target=/)
+  await expectSharenasGlimmer(page)
+
+  // A Hall of Forms plan with Sharena in the first place, Glimmer in her special.
+  const empty = {
+    weapon: null,
+    assist: null,
+    special: null,
+    passiveA: null,
+    passiveB: null,
+    passiveC: null,
+  }
+  await page.evaluate(
+    (data) =>
+      localStorage.setItem(
+        'hero-peeler:hall-of-forms:data',
+        JSON.stringify({
+          app: 'hero-peeler',
+          page: 'hall-of-forms',
+          version: 1,
+          savedAt: new Date().toISOString(),
+          data,
+        }),
+      ),
+    {
+      chamber: 1,
+      version: null,
+      heroes: [
+        { heroId, kit: { ...empty, special: skillId } },
+        { heroId: null, kit: empty },
+        { heroId: null, kit: empty },
+        { heroId: null, kit: empty },
+      ],
+    },
+  )
+  await page.goto(`${ORIGIN}/events/hall-of-forms`)
+  await page.getByRole('link', { name: 'Plan this build' }).click()
+  await expectSharenasGlimmer(page)
+
+  // A skill list filtered to Glimmer: the skill waits for the hero the player adds.
+  await page.goto(`${ORIGIN}/skills-lists?slot=special`)
+  const planLink = page.getByRole('link', { name: 'Plan this build' })
+  await expect(page.getByRole('button', { name: 'Plan this build' })).toBeDisabled()
+  await page.getByLabel('Choice 1', { exact: true }).fill('Glimmer')
+  await expect(planLink).toHaveAttribute('href', /wants=/)
+  await planLink.click()
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Skills brought by a link:' }),
+  ).toContainText('Skills brought by a link: Glimmer. Add the hero who should learn them.')
+  await expectNothingSeriousForAxe(page)
+  await page.getByRole('button', { name: `Remove ${SHARENA}` }).click()
+  await addHero(page, SHARENA)
+  await expectSharenasGlimmer(page)
+})
+
+test('the plan is kept with the barracks: a bare visit, a named save, a file; a damaged one alone refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await planSharenasGlimmer(page)
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+  // Opened bare, the planner shows the plan kept with the barracks.
+  await page.goto(`${ORIGIN}/barracks`)
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  await expectSharenasGlimmer(page)
+  await expect(page).toHaveURL(/target=/)
+
+  // A named save holds the barracks and the plan.
+  await page.getByRole('button', { name: 'Saves (0)' }).click()
+  const saves = page.getByRole('dialog', { name: 'Named saves' })
+  await saves.getByLabel('Name of a new save').fill('Sharena')
+  await saves.getByRole('button', { name: 'Save', exact: true }).click()
+  // The last one: the first closes the dialog's message.
+  await saves.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(saves).toBeHidden()
+  await page.getByRole('button', { name: `Remove ${SHARENA}` }).click()
+  await expect(page.getByRole('listitem', { name: SHARENA })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Saves (1)' }).click()
+  await saves.getByRole('button', { name: 'Load “Sharena”' }).click()
+  await expectSharenasGlimmer(page)
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+
+  // A file whose plan is damaged: the barracks loads, the plan is refused with the reason.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download' }).click()
+  const file = JSON.parse(await readFile(await (await download).path(), 'utf8'))
+  expect(file).toMatchObject({ page: 'catalog', version: 3, data: { plan: { keep: [] } } })
+  file.data.plan.targets[0].rarity = 9
+  await page.getByTestId('saves-upload').setInputFiles({
+    name: 'damaged.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  })
+  await expect(page.getByRole('alert').filter({ hasText: /^Loaded damaged.json/ })).toContainText(
+    'Except the inheritance plan, which was refused: the value at “plan.targets.0.rarity” should be',
+  )
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Your saved plan cannot be read/ }),
+  ).toBeVisible()
+  await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
+  // Why the donor, in numbers.
+  await steps(page).first().getByText(/^Why /).click()
+  await expect(steps(page).first()).toContainText(
+    /Costs .+ \(value \d+\), [\d,]+ feathers and [\d,]+ SP/,
+  )
+  await expectNothingSeriousForAxe(page)
+  // The plan on the page stays; a reload keeps the barracks and says the same.
+  await page.reload()
+  await expectSharenasGlimmer(page)
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Your saved plan cannot be read/ }),
+  ).toBeVisible()
+  await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
+})
+
+test('applying a plan is undone after a reload, until the barracks changes', async ({ page }) => {
+  test.setTimeout(120_000)
+  await pasteTheBarracks(page)
+  await planSharenasGlimmer(page)
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+  const apply = async () => {
+    await page.getByRole('button', { name: 'Apply the plan to my barracks' }).click()
+    await page
+      .getByRole('dialog', { name: 'Apply the plan?' })
+      .getByRole('button', { name: 'Apply', exact: true })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toBeVisible()
+  }
+  await apply()
+  await expect(page.getByText('Your barracks: 41 heroes, 1 combat manuals.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toContainText(
+    ': 1 heroes and 0 manuals used. It can be undone until the barracks changes again.',
+  )
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('The barracks is back as it was before the plan.')).toBeVisible()
+  await expect(page.getByText('Your barracks: 42 heroes, 1 combat manuals.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toHaveCount(0)
+
+  // Applied again, then the barracks changes elsewhere: that apply is no longer undone.
+  await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 1.', { timeout: 30_000 })
+  await apply()
+  await page.goto(`${ORIGIN}/barracks`)
+  // The list draws the rows near the view: the heroes pages' search brings Abel's.
+  await page.getByLabel('Hero name').fill('abel')
+  await page.getByLabel('Merges of Abel: The Panther').first().fill('7')
+  await page.goto(`${ORIGIN}/inheritance-planner`)
+  const changed = page.getByRole('status').filter({ hasText: /^The barracks changed after/ })
+  await expect(changed).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0)
+  await expectNothingSeriousForAxe(page)
+  await page.getByRole('button', { name: 'Forget it' }).click()
+  await expect(changed).toHaveCount(0)
 })
 
 test('a bad URL falls back: malformed targets are dropped, the rest planned', async ({ page }) => {

@@ -18,8 +18,10 @@ import {
   type PlanSettings,
   type PlanTarget,
   reorderSelection,
+  splitWantableSkills,
 } from './inheritance-plan.ts'
 import { solvePlanExhaustively } from './inheritance-plan-exhaustive.ts'
+import type { SkillId } from './skill.ts'
 
 describe('calculatePromotionFeathers', () => {
   test.each([
@@ -361,6 +363,63 @@ describe('the rules, one case each', () => {
     ])
   })
 
+  test('why, in numbers: the donor’s value, feathers and SP, and the cheaper ones not enough', () => {
+    const data = buildPlanData(
+      {
+        ike: {},
+        // Generic 3★: gives Death Blow 1 only. A second, also generic, gives 1–2 once promoted.
+        cain: { kit: { db1: 1 } },
+        abel: { kit: { db1: 1, db2: 5 } },
+        // Limited 5★: gives 1–3.
+        dimitri: { lowestRarities: { focusOnly: 5 }, kit: { db1: 1, db2: 1, db3: 1 } },
+      },
+      DEATH_BLOW,
+    )
+    const { steps, plan } = planLines(
+      data,
+      {
+        entries: [copyOf('cain', { rarity: 3 }), copyOf('abel', { rarity: 4 }), copyOf('dimitri')],
+        manuals: [],
+      },
+      [targetOf('ike', ['db3'])],
+    )
+    expect(steps).toEqual(['dimitri→ike: db1 db2 db3'])
+    expect(plan.reasons).toEqual([
+      {
+        unitIndex: expect.any(Number),
+        category: 'limited5',
+        value: 100,
+        feathers: 0,
+        // 1.5 × (50 + 100 + 200).
+        sp: 525,
+        tiers: 3,
+        cheaper: [
+          {
+            heroId: 'cain',
+            origin: 'copy',
+            rarity: 3,
+            category: 'generic4',
+            value: 1,
+            feathers: 0,
+            tiers: 1,
+            reason: 'notEnough',
+          },
+          {
+            heroId: 'abel',
+            origin: 'copy',
+            rarity: 4,
+            category: 'generic4',
+            value: 1,
+            // Death Blow 2 only at 5★: 20,000 feathers from 4★.
+            feathers: 20000,
+            tiers: 2,
+            reason: 'notEnough',
+          },
+        ],
+      },
+    ])
+  })
+
   test('protected pools are never used', () => {
     const data = buildPlanData(
       { ike: {}, dimitri: { lowestRarities: { focusOnly: 5 }, kit: { db1: 1 } } },
@@ -656,5 +715,61 @@ describe('listWantableSkills (reference §3.6: what a target may inherit)', () =
     expect(listWantableSkills(data, heroId as HeroId, slot).map((skill) => skill.id)).toEqual(
       expected,
     )
+  })
+})
+
+describe('splitWantableSkills (a skill list’s build given a hero)', () => {
+  const data = buildPlanData(
+    {
+      ike: { kit: { sword: 5 } },
+      klein: { weaponType: 'redBow', kit: { bow: 1, db1: 1, fury: 1, flier: 1, swap: 1 } },
+    },
+    {
+      db1: {},
+      fury: {},
+      orphan: {},
+      flier: {
+        restrictions: {
+          moves: { kind: 'canUse', moveTypes: ['flying'] },
+          weapons: { kind: 'none' },
+        },
+      },
+      bow: {
+        category: 'weapon',
+        restrictions: {
+          moves: { kind: 'none' },
+          weapons: { kind: 'canUse', weapons: [{ kind: 'weaponType', weaponType: 'redBow' }] },
+        },
+      },
+      swap: { category: 'assist' },
+    },
+  )
+  test.each([
+    {
+      name: 'in the slots’ order, whatever the list’s',
+      heroId: 'ike',
+      skillIds: ['db1', 'swap'],
+      expected: { wants: ['swap', 'db1'], refused: [] },
+    },
+    {
+      name: 'one per slot: the first kept, the second refused',
+      heroId: 'ike',
+      skillIds: ['fury', 'db1'],
+      expected: { wants: ['fury'], refused: ['db1'] },
+    },
+    {
+      name: 'another weapon type, another move, no donor, not in the data: refused',
+      heroId: 'ike',
+      skillIds: ['bow', 'flier', 'orphan', 'gone'],
+      expected: { wants: [], refused: ['bow', 'flier', 'orphan', 'gone'] },
+    },
+    {
+      name: 'a hero the data does not know: everything refused',
+      heroId: 'nobody',
+      skillIds: ['db1'],
+      expected: { wants: [], refused: ['db1'] },
+    },
+  ])('$name', ({ heroId, skillIds, expected }) => {
+    expect(splitWantableSkills(data, heroId as HeroId, skillIds as SkillId[])).toEqual(expected)
   })
 })

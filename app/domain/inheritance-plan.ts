@@ -17,7 +17,7 @@ import {
   type PeelerSkill,
   type RuleOutReason,
 } from './peeler.ts'
-import type { Skill, SkillCategory, SkillId } from './skill.ts'
+import { type Skill, type SkillCategory, type SkillId, WANT_SLOTS, type WantSlot } from './skill.ts'
 import type { Rarity } from './stat.ts'
 
 // The inheritance planner (issue 24): which copies and manuals of the barracks to give to which
@@ -199,9 +199,14 @@ export type ExcludedDonor = {
   readonly origin: DonorOrigin
   readonly rarity: Rarity
   readonly reason: 'keep' | 'protected' | 'spent'
+  readonly category: AvailabilityCategory
   readonly value: number
-  /** The tiers it could have given, per target index. */
-  readonly offers: readonly { readonly targetIndex: number; readonly skillId: SkillId }[]
+  /** The tiers it could have given, per target index, each at the rarity it gives it. */
+  readonly offers: readonly {
+    readonly targetIndex: number
+    readonly skillId: SkillId
+    readonly rarity: Rarity
+  }[]
 }
 
 export type PlanProblem = {
@@ -445,8 +450,9 @@ export function buildPlanProblem(options: {
         origin: line.origin,
         rarity: line.rarity,
         reason,
+        category,
         value,
-        offers: lineOffers.map(({ targetIndex, skillId }) => ({ targetIndex, skillId })),
+        offers: lineOffers,
       })
       continue
     }
@@ -764,20 +770,35 @@ export type PlanStep =
       readonly rarity: Rarity
     }
 
-/** A cheaper donor that was not chosen, and why. */
+/** A cheaper donor that was not chosen, what it would have cost, and why it was not enough. */
 export type CheaperOption = {
   readonly heroId: HeroId
   readonly origin: DonorOrigin
   readonly rarity: Rarity
+  readonly category: AvailabilityCategory
   readonly value: number
-  /** Used for another target; gives only some of these tiers; or left out by the player. */
-  readonly reason: 'usedElsewhere' | 'notEnough' | 'keep' | 'protected' | 'spent'
+  /** Feathers to promote it far enough to give what it can of these tiers. */
+  readonly feathers: number
+  /** How many of these tiers it could give. */
+  readonly tiers: number
+  /**
+   * Used for another target; used for this one, with other tiers; gives only some of these
+   * tiers; or left out by the player (marked keep, a protected pool, a Rearmed copy that gave).
+   */
+  readonly reason: 'usedElsewhere' | 'usedForTarget' | 'notEnough' | 'keep' | 'protected' | 'spent'
 }
 
+/** Why a donor, in numbers: what it costs, and the cheaper donors that were not enough. */
 export type DonorReason = {
   readonly unitIndex: number
+  readonly category: AvailabilityCategory
+  /** The value given up (DONOR_VALUES, times its copies merged; 0 for one who stays). */
   readonly value: number
   readonly feathers: number
+  /** What the target spends to learn the tiers this donor gives. */
+  readonly sp: number
+  /** How many tiers it gives. */
+  readonly tiers: number
   /** Up to three cheaper donors of some of the same tiers, cheapest first. */
   readonly cheaper: readonly CheaperOption[]
 }
@@ -808,6 +829,14 @@ export type InheritancePlan = {
 
 const MAX_CHEAPER_OPTIONS = 3
 
+/** Feathers to promote a donor of `rarity` far enough to give every one of these offers. */
+function featherOffers(rarity: Rarity, offers: readonly { readonly rarity: Rarity }[]): number {
+  return calculatePromotionFeathers(
+    rarity,
+    Math.max(rarity, ...offers.map((each) => each.rarity)) as Rarity,
+  )
+}
+
 function findCheaperOptions(
   problem: PlanProblem,
   use: UnitUse,
@@ -816,51 +845,50 @@ function findCheaperOptions(
   const unit = problem.units[use.unitIndex] as DonorUnit
   const wanted = new Set(use.skillIds)
   const byLine = new Map<string, CheaperOption>()
-  const offersByUnit = new Map<number, Set<SkillId>>()
+  const offersByUnit = new Map<number, Offer[]>()
   for (const offer of problem.offers) {
     if (offer.targetIndex !== use.targetIndex || !wanted.has(offer.skillId)) continue
-    let skills = offersByUnit.get(offer.unitIndex)
-    if (skills === undefined) {
-      skills = new Set()
-      offersByUnit.set(offer.unitIndex, skills)
-    }
-    skills.add(offer.skillId)
+    offersByUnit.set(offer.unitIndex, [...(offersByUnit.get(offer.unitIndex) ?? []), offer])
   }
-  for (const [unitIndex, skills] of offersByUnit) {
+  for (const [unitIndex, offers] of offersByUnit) {
     const other = problem.units[unitIndex] as DonorUnit
     if (unitIndex === use.unitIndex || other.value >= unit.value || byLine.has(other.lineKey))
       continue
     const usedFor = usedUnits.get(unitIndex)
+    // A cheaper donor of every tier, unused, cannot be in a best plan (it would take this
+    // one's place): it is one this plan uses, or one that gives only some of the tiers.
     const reason =
       usedFor !== undefined && usedFor !== use.targetIndex
         ? 'usedElsewhere'
-        : skills.size < wanted.size
-          ? 'notEnough'
-          : null
-    // A cheaper donor of every tier, unused: another tier of this target needed it, or it is
-    // one of the donors this plan uses for the same target.
+        : usedFor !== undefined
+          ? 'usedForTarget'
+          : 'notEnough'
     byLine.set(other.lineKey, {
       heroId: other.heroId,
       origin: other.origin,
       rarity: other.rarity,
+      category: other.category,
       value: other.value,
-      reason: reason ?? 'notEnough',
+      feathers: featherOffers(other.rarity, offers),
+      tiers: offers.length,
+      reason,
     })
   }
   const options = [...byLine.values()]
   for (const donor of problem.excluded) {
     if (donor.value >= unit.value) continue
-    if (
-      !donor.offers.some(
-        (offer) => offer.targetIndex === use.targetIndex && wanted.has(offer.skillId),
-      )
+    const offers = donor.offers.filter(
+      (offer) => offer.targetIndex === use.targetIndex && wanted.has(offer.skillId),
     )
-      continue
+    if (offers.length === 0) continue
     options.push({
       heroId: donor.heroId,
       origin: donor.origin,
       rarity: donor.rarity,
+      category: donor.category,
       value: donor.value,
+      feathers: featherOffers(donor.rarity, offers),
+      tiers: offers.length,
       reason: donor.reason,
     })
   }
@@ -904,10 +932,16 @@ export function buildPlan(options: {
       skillIds: use.skillIds,
       rarity: use.rarity,
     })
+    const tiersById = new Map(
+      (problem.targets[use.targetIndex]?.tiers ?? []).map((tier) => [tier.skillId, tier]),
+    )
     reasons.push({
       unitIndex: use.unitIndex,
+      category: unit.category,
       value: unit.value,
       feathers,
+      sp: use.skillIds.reduce((total, skillId) => total + (tiersById.get(skillId)?.sp ?? 0), 0),
+      tiers: use.skillIds.length,
       cheaper: findCheaperOptions(problem, use, usedUnits),
     })
     if (unit.origin === 'manual') manualsUsed += 1
@@ -1037,17 +1071,6 @@ export function applyPlan(options: {
   return { barracks: { entries, manuals }, given }
 }
 
-/** The slots a target's wants are picked in; X skills pass only by elite inheritance (Fandom, "Inherit Skill"). */
-export const WANT_SLOTS = [
-  'weapon',
-  'assist',
-  'special',
-  'passiveA',
-  'passiveB',
-  'passiveC',
-] as const satisfies readonly SkillCategory[]
-export type WantSlot = (typeof WANT_SLOTS)[number]
-
 /**
  * The skills a hero may be taught in a slot, by name: allowed it (not exclusive, its weapon and
  * move; reference §3.6) and in some hero's kit, so that a donor exists at all.
@@ -1065,4 +1088,34 @@ export function listWantableSkills(
     if (findRuleOutReason(hero, skill) === null) skills.push(skill)
   }
   return skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
+/**
+ * Skills brought for a hero not chosen yet (a skill list's build): those the hero may be
+ * taught (as listWantableSkills), the first of each slot in the slots' order, and the others.
+ */
+export function splitWantableSkills(
+  data: PlanData,
+  heroId: HeroId,
+  skillIds: readonly SkillId[],
+): { readonly wants: readonly SkillId[]; readonly refused: readonly SkillId[] } {
+  const hero = data.heroesById.get(heroId)
+  const bySlot = new Map<SkillCategory, SkillId>()
+  const refused: SkillId[] = []
+  for (const skillId of skillIds) {
+    const skill = data.skillsById.get(skillId)
+    const isWantable =
+      hero !== undefined &&
+      skill !== undefined &&
+      (WANT_SLOTS as readonly SkillCategory[]).includes(skill.category) &&
+      !bySlot.has(skill.category) &&
+      data.linksBySkill.has(skillId) &&
+      findRuleOutReason(hero, skill) === null
+    if (isWantable) bySlot.set(skill.category, skillId)
+    else refused.push(skillId)
+  }
+  return {
+    wants: WANT_SLOTS.flatMap((slot) => bySlot.get(slot) ?? []),
+    refused,
+  }
 }

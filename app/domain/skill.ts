@@ -43,6 +43,20 @@ export const INHERITABLE_SLOTS = [
   'passiveX',
 ] as const satisfies readonly Slot[]
 
+/**
+ * The slots a plan teaches by feeding fodder, in the game's order; X skills pass only by elite
+ * inheritance (Fandom, "Inherit Skill"). Pages that open the inheritance planner use it too.
+ */
+export const WANT_SLOTS = [
+  'weapon',
+  'assist',
+  'special',
+  'passiveA',
+  'passiveB',
+  'passiveC',
+] as const satisfies readonly Slot[]
+export type WantSlot = (typeof WANT_SLOTS)[number]
+
 /** What a weapon is effective against. */
 export const EFFECTIVENESS = [
   'infantry',

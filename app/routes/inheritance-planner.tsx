@@ -11,7 +11,7 @@ import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
 import { settlePayload } from '#app/payloads/payload-cache.ts'
 import type { Route } from './+types/inheritance-planner'
 
-export const middleware: Route.MiddlewareFunction[] = [pageMessages('inheritancePlanner')]
+export const middleware: Route.MiddlewareFunction[] = [pageMessages('inheritancePlanner', 'saves')]
 
 // The plan is made in the browser: the server sends where the planner's data is…
 export async function loader() {

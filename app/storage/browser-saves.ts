@@ -15,6 +15,9 @@ export const MAX_FILE_BYTES = 5_000_000
 /** Longest name of a named save. */
 export const MAX_SAVE_NAME_LENGTH = 60
 
+/** A part of loaded data that could not be used, the rest being loaded (see findRefusedParts). */
+export type RefusedPart = { readonly part: 'plan'; readonly problem: PersistProblem }
+
 /** What a page keeps: its name, the current version of its data and how to check it. */
 export type PersistedDefinition<Data> = {
   /** Names the page's storage keys (`hero-peeler:<name>:…`) and its exported files. */
@@ -29,6 +32,11 @@ export type PersistedDefinition<Data> = {
   readonly migrations: Readonly<Record<number, (data: unknown) => unknown>>
   /** A key an earlier release wrote, holding bare data of `version`; moved over once. */
   readonly legacy?: { readonly key: string; readonly version: number }
+  /**
+   * Parts the schema lets through unchecked, so that a damaged one never costs the rest (a
+   * saved plan beside its barracks), checked by their page: what a load has to say of them.
+   */
+  readonly findRefusedParts?: (data: Data) => readonly RefusedPart[]
 }
 
 /** Why stored data, a save or an uploaded file cannot be used. */
@@ -156,6 +164,24 @@ export function upgradeData<Data>(
   const result = v.safeParse(definition.schema, current)
   if (result.success) return { ok: true, data: result.output }
   return { ok: false, problem: invalidProblem(result.issues) }
+}
+
+/** Checks one part of some data with its own schema: a problem names its path under `path`. */
+export function checkPart<Data>(
+  schema: v.GenericSchema<unknown, Data>,
+  value: unknown,
+  path: string,
+): { ok: true; data: Data } | { ok: false; problem: PersistProblem } {
+  const result = v.safeParse(schema, value)
+  if (result.success) return { ok: true, data: result.output }
+  const problem = invalidProblem(result.issues)
+  return {
+    ok: false,
+    problem:
+      problem.code === 'invalid'
+        ? { ...problem, path: problem.path === '' ? path : `${path}.${problem.path}` }
+        : problem,
+  }
 }
 
 function invalidProblem([issue]: [

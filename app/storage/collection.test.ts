@@ -13,13 +13,18 @@ test.each([
     {
       barracks: { entries: [copy('a', 'catalog-0'), copy('b', 'catalog-1')], manuals: [] },
       customBanner: [],
+      plan: null,
     },
   ],
   [
     'the catalog of version 1',
     1,
     { ownedHeroIds: ['a'], customBanner: ['c'] },
-    { barracks: { entries: [copy('a', 'catalog-0')], manuals: [] }, customBanner: ['c'] },
+    {
+      barracks: { entries: [copy('a', 'catalog-0')], manuals: [] },
+      customBanner: ['c'],
+      plan: null,
+    },
   ],
   [
     'a barracks of version 2',
@@ -37,7 +42,15 @@ test.each([
         manuals: [{ heroId: 'b', rarity: 3, count: 2 }],
       },
       customBanner: [],
+      plan: null,
     },
+  ],
+  [
+    'a barracks and its plan, version 3',
+    3,
+    { barracks: { entries: [], manuals: [] }, customBanner: [], plan: { targets: 'damaged' } },
+    // The plan is the planner's to read: a damaged one is said there, the barracks loads.
+    { barracks: { entries: [], manuals: [] }, customBanner: [], plan: { targets: 'damaged' } },
   ],
 ])('reads %s', (_, version, data, expected) => {
   expect(upgradeData(COLLECTION_STORAGE, version, data)).toEqual({ ok: true, data: expected })
@@ -88,9 +101,10 @@ test("today's stored catalog becomes a barracks, written back in the new version
       manuals: [],
     },
     customBanner: ['PID_アンナ'],
+    plan: null,
   })
   expect(store.getSnapshot().quarantine).toEqual([])
-  expect(JSON.parse(storage.getItem(keys.data) ?? '')).toMatchObject({ version: 2 })
+  expect(JSON.parse(storage.getItem(keys.data) ?? '')).toMatchObject({ version: 3 })
 })
 
 test("a file downloaded from today's catalog uploads into the barracks", () => {
@@ -100,4 +114,29 @@ test("a file downloaded from today's catalog uploads into the barracks", () => {
     'PID_アルフォンス',
     'PID_シャロン',
   ])
+})
+
+test.each([
+  { name: 'no plan', plan: null, expected: [] },
+  {
+    name: 'a plan',
+    plan: {
+      targets: [{ heroId: 'a', rarity: 5, isOwned: true, wants: ['x'] }],
+      keep: [],
+      protect: [],
+    },
+    expected: [],
+  },
+  {
+    name: 'a damaged plan: refused with where it is wrong',
+    plan: {
+      targets: [{ heroId: 'a', rarity: 9, isOwned: true, wants: [] }],
+      keep: [],
+      protect: [],
+    },
+    expected: [{ part: 'plan', problem: { code: 'invalid', path: 'plan.targets.0.rarity' } }],
+  },
+])('findRefusedParts: $name', ({ plan, expected }) => {
+  const data = { barracks: { entries: [], manuals: [] }, customBanner: [], plan }
+  expect(COLLECTION_STORAGE.findRefusedParts?.(data)).toMatchObject(expected)
 })

@@ -12,16 +12,23 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { MAX_MERGES, type Rarity } from '#app/domain/stat.ts'
 import type { PersistedDefinition } from './browser-saves.ts'
+import { readSavedPlan } from './saved-plan.ts'
 import { usePersistedState } from './use-persisted-state.ts'
 
 /**
- * The player's collection: their barracks (heroes and combat manuals) and the catalog's custom
- * banner. The catalog's "owned" marks are the barracks' heroes: one source of truth.
+ * The player's collection: their barracks (heroes and combat manuals), the catalog's custom
+ * banner and the inheritance planner's plan. The catalog's "owned" marks are the barracks'
+ * heroes: one source of truth.
  */
 export type CollectionData = {
   readonly barracks: Barracks
   /** The heroes of the custom banner, in the order they were added. */
   readonly customBanner: readonly HeroId[]
+  /**
+   * The inheritance planner's plan, as the planner last showed it with this barracks (read
+   * with readSavedPlan: unchecked here, so a damaged plan never costs the barracks); null: none.
+   */
+  readonly plan: unknown
 }
 
 const heroId = v.pipe(
@@ -52,12 +59,17 @@ const entrySchema = v.object({
   learnedSkillIds: v.array(skillId),
 })
 
-const barracksSchema = v.object({
+/** A barracks as stored (the planner's undo keeps one too). */
+export const barracksSchema = v.object({
   entries: v.array(entrySchema),
   manuals: v.array(v.object({ heroId, rarity, count: v.pipe(count(MAX_COPIES), v.minValue(1)) })),
 })
 
-const collectionSchema = v.object({ barracks: barracksSchema, customBanner: v.array(heroId) })
+const collectionSchema = v.object({
+  barracks: barracksSchema,
+  customBanner: v.array(heroId),
+  plan: v.optional(v.unknown(), null),
+})
 
 /** Version 1: the catalog's owned marks and custom banner, before the barracks. */
 const catalogV1Schema = v.object({ ownedHeroIds: v.array(heroId), customBanner: v.array(heroId) })
@@ -71,13 +83,14 @@ export function ownedCopy(owned: HeroId, id: string): BarracksEntry {
  * Kept through the browser saves (docs/decisions/0017-browser-saves.md) under the catalog's
  * name, so that today's saves, named saves and files keep loading. Version 0 is the bare list
  * of owned ids an earlier release kept under `hero-peeler:owned-heroes`; version 1 the catalog's
- * owned ids and custom banner; version 2 holds the barracks.
+ * owned ids and custom banner; version 2 holds the barracks; version 3 the planner's plan beside
+ * it, so that named saves and files keep both (a damaged plan is said on load, the rest loads).
  */
 export const COLLECTION_STORAGE: PersistedDefinition<CollectionData> = {
   name: 'catalog',
-  version: 2,
+  version: 3,
   schema: collectionSchema,
-  initial: { barracks: EMPTY_BARRACKS, customBanner: [] },
+  initial: { barracks: EMPTY_BARRACKS, customBanner: [], plan: null },
   migrations: {
     0: (ids) => ({ ownedHeroIds: ids, customBanner: [] }),
     1: (data) => {
@@ -91,8 +104,13 @@ export const COLLECTION_STORAGE: PersistedDefinition<CollectionData> = {
         customBanner,
       }
     },
+    2: (data) => ({ ...(data as object), plan: null }),
   },
   legacy: { key: 'hero-peeler:owned-heroes', version: 0 },
+  findRefusedParts(data) {
+    const plan = readSavedPlan(data.plan)
+    return plan.ok ? [] : [{ part: 'plan', problem: plan.problem }]
+  },
 }
 
 const ownedSets = new WeakMap<Barracks, ReadonlySet<HeroId>>()

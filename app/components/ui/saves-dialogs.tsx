@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { formatDateTime } from '#app/i18n/format-date.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { MAX_SAVE_NAME_LENGTH, type SaveEntry } from '#app/storage/browser-saves.ts'
 import { Button } from './button.tsx'
@@ -10,8 +11,6 @@ import { TextField } from './text-field.tsx'
 import { Tooltip } from './tooltip.tsx'
 
 // The saves toolbar's dialogs, in their own module: it loads on the first open, not with the page.
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The spec's default message of a save name that does not pass, or null. */
 function nameError(t: Translate, name: string): string | null {
@@ -192,7 +191,7 @@ export function SavesDialog({
                     <span className={styles.saveName}>{save.name}</span>
                     <span className={styles.saveDate}>
                       {save.savedAt
-                        ? t('saves.savedAt', { date: dateFormat.format(new Date(save.savedAt)) })
+                        ? t('saves.savedAt', { date: formatDateTime(save.savedAt) })
                         : t('saves.unreadableSave')}
                     </span>
                   </p>

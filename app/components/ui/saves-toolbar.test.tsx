@@ -149,3 +149,57 @@ test('refuses an invalid upload with the reason and keeps the data', async () =>
   ).toBeDefined()
   expect(screen.getByRole('button', { name: 'count 1' })).toBeDefined()
 })
+
+// A page whose data holds a part it checks itself (the barracks' plan): a damaged one is
+// refused with the reason on load, and the rest loads.
+const WITH_NOTE: PersistedDefinition<{ readonly count: number; readonly plan: unknown }> = {
+  name: 'counter-with-plan-test',
+  version: 1,
+  schema: v.object({ count: v.number(), plan: v.unknown() }),
+  initial: { count: 0, plan: null },
+  migrations: {},
+  findRefusedParts: (data) =>
+    typeof data.plan === 'string' || data.plan === null
+      ? []
+      : [
+          {
+            part: 'plan',
+            problem: { code: 'invalid', path: 'plan', expected: 'string', received: 'Object' },
+          },
+        ],
+}
+
+function CounterWithPlan() {
+  const { data } = usePersistedState(WITH_NOTE)
+  return (
+    <div>
+      <p>count {data.count}</p>
+      <SavesToolbar definition={WITH_NOTE} />
+    </div>
+  )
+}
+
+test('an upload with a damaged part: the rest loads, the part is refused with the reason', async () => {
+  persistedStore(WITH_NOTE).onStorageKey(null)
+  renderWithApp(<CounterWithPlan />)
+  await userEvent.upload(
+    screen.getByTestId('saves-upload') as HTMLInputElement,
+    new File(
+      [
+        JSON.stringify({
+          app: 'hero-peeler',
+          page: 'counter-with-plan-test',
+          version: 1,
+          savedAt: '',
+          data: { count: 7, plan: { targets: 'cut short' } },
+        }),
+      ],
+      'mine.json',
+      { type: 'application/json' },
+    ),
+  )
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Loaded mine.json. Except the inheritance plan, which was refused: the value at “plan” should be string, not Object. It is kept as it was, and nothing else is lost.',
+  )
+  expect(screen.getByText('count 7')).toBeDefined()
+})

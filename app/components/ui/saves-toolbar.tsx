@@ -65,7 +65,7 @@ function downloadText(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-type Status = { readonly severity: 'success' | 'error'; readonly text: string }
+type Status = { readonly severity: 'success' | 'warning' | 'error'; readonly text: string }
 
 /**
  * A page's saves: named saves, download and upload as a JSON file, reset with confirmation,
@@ -101,6 +101,26 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
             text: t('saves.status.failed', { reason: describeProblem(t, result.problem) }),
           },
     )
+  // Loaded data may hold a part its page refuses (a damaged plan): said with the load.
+  const reportLoaded = (success: string) => {
+    const refused = definition.findRefusedParts?.(store.getSnapshot().data) ?? []
+    setStatus(
+      refused.length === 0
+        ? { severity: 'success', text: success }
+        : {
+            severity: 'warning',
+            text: [
+              success,
+              ...refused.map((each) =>
+                t('saves.status.partRefused', {
+                  part: t(`saves.parts.${each.part}`),
+                  reason: describeProblem(t, each.problem),
+                }),
+              ),
+            ].join(' '),
+          },
+    )
+  }
 
   const upload = async (file: File) => {
     const refuse = (problem: PersistProblem) =>
@@ -116,8 +136,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
       return
     }
     const result = store.importText(await file.text())
-    if (result.ok)
-      setStatus({ severity: 'success', text: t('saves.status.uploaded', { file: file.name }) })
+    if (result.ok) reportLoaded(t('saves.status.uploaded', { file: file.name }))
     else refuse(result.problem)
   }
 
@@ -234,7 +253,9 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
               return result.ok
             }}
             onLoad={(save) => {
-              report(store.loadSave(save.id), t('saves.status.loaded', { name: save.name }))
+              const result = store.loadSave(save.id)
+              if (result.ok) reportLoaded(t('saves.status.loaded', { name: save.name }))
+              else report(result, '')
               setSavesOpen(false)
             }}
             onOverwrite={(save) =>
@@ -276,7 +297,7 @@ function StatusAlert({ status, onClose }: { status: Status; onClose: () => void 
   return (
     <Alert
       severity={status.severity}
-      role={status.severity === 'error' ? 'alert' : 'status'}
+      role={status.severity === 'success' ? 'status' : 'alert'}
       onClose={onClose}
     >
       {status.text}

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
+import { PlanBuildLink } from '#app/components/ui/plan-build-link.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { TeamGrid } from '#app/components/ui/team-grid.tsx'
 import type { PastHall } from '#app/domain/hall-of-forms.ts'
@@ -17,6 +18,7 @@ import { SkillBrowser } from './components/skill-browser.tsx'
 import styles from './hall-of-forms-page.module.css'
 import { fillWithPastHall, replaceHero, setKitSkill } from './hall-of-forms-plan.ts'
 import { HALL_OF_FORMS_STORAGE } from './hall-of-forms-storage.ts'
+import { toHallPlanHref } from './hall-plan-link.ts'
 import { useHallOfFormsSearch } from './use-hall-of-forms-search.ts'
 
 /**
@@ -104,6 +106,9 @@ export function HallOfFormsPage({ page }: { page: HallOfFormsPageData }) {
             />
           ))}
         </TeamGrid>
+        <PlanBuildLink href={toHallPlanHref(plan)} className={styles.planLink}>
+          {t('hallOfForms.plan')}
+        </PlanBuildLink>
         <SkillBrowser
           heading={activeLabel}
           headingRef={browserHeadingRef}

@@ -265,3 +265,35 @@ describe('solvePlanModel', () => {
     })
   })
 })
+
+describe('createHighsSolver', () => {
+  // Pick one of x0, x1 (x0 + x1 = 1); either brings x2 (x0 + x1 ≤ 2·x2). The relaxation
+  // pays half of x2 (1.5); a whole plan costs 2, the relaxation's bound rounded up.
+  const request = {
+    columnCount: 3,
+    columnUpper: [1, 1, 1],
+    rows: [
+      { columns: [0, 1], coefficients: [1, 1], lower: 1, upper: 1 },
+      { columns: [0, 1, 2], coefficients: [1, 1, -2], lower: -Infinity, upper: 0 },
+    ],
+    objective: [1, 1, 1],
+  } as const
+
+  test('a start that meets the relaxation bound is the optimum', () => {
+    const solver = createHighsSolver(highs, { secondsLeft: () => 30 })
+    const outcome = solver({ ...request, start: [0, 1, 1] })
+    expect(outcome.status).toBe('optimal')
+    if (outcome.status === 'optimal') expect(Array.from(outcome.values)).toEqual([0, 1, 1])
+  })
+
+  test('a start that breaks a row is not trusted, though it costs less than the bound', () => {
+    const solver = createHighsSolver(highs, { secondsLeft: () => 30 })
+    const outcome = solver({ ...request, start: [0, 0, 0] })
+    expect(outcome.status).toBe('optimal')
+    if (outcome.status === 'optimal') {
+      const values = Array.from(outcome.values, Math.round)
+      expect((values[0] ?? 0) + (values[1] ?? 0)).toBe(1)
+      expect(values[2]).toBe(1)
+    }
+  })
+})

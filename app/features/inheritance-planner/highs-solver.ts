@@ -19,6 +19,31 @@ const OPTIONS = {
   mip_detect_symmetry: false,
 } as const
 
+function evaluate(objective: readonly number[], values: readonly number[]): number {
+  let total = 0
+  for (let column = 0; column < objective.length; column += 1) {
+    total += (objective[column] ?? 0) * (values[column] ?? 0)
+  }
+  return total
+}
+
+/** Whether whole `values` keep every bound and row: a start is trusted only then. */
+function isFeasible(request: MipRequest, values: readonly number[]): boolean {
+  for (let column = 0; column < request.columnCount; column += 1) {
+    const value = values[column] ?? 0
+    if (value < 0 || value > (request.columnUpper[column] ?? 0) || !Number.isInteger(value)) {
+      return false
+    }
+  }
+  return request.rows.every((row) => {
+    let total = 0
+    row.columns.forEach((column, index) => {
+      total += (row.coefficients[index] ?? 0) * (values[column] ?? 0)
+    })
+    return total >= row.lower - INTEGRALITY_TOLERANCE && total <= row.upper + INTEGRALITY_TOLERANCE
+  })
+}
+
 function isWhole(values: ArrayLike<number>): boolean {
   for (let index = 0; index < values.length; index += 1) {
     const value = values[index] ?? 0
@@ -99,22 +124,32 @@ export function createHighsSolver(
     if ('outcome' in relaxed) return relaxed.outcome
     if (isWhole(relaxed.values)) return { status: 'optimal', values: relaxed.values }
     // The costs are whole: a whole solution at the relaxation's bound, rounded up, is optimal.
-    // It is looked for first among the columns the relaxation uses, a much smaller MIP.
     const bestPossible = Math.ceil(relaxed.objective - INTEGRALITY_TOLERANCE)
+    const meetsBound = (objective: number) => objective <= bestPossible + INTEGRALITY_TOLERANCE
+    // The previous stage's solution keeps this stage's rows: often it is already the best.
+    const start =
+      request.start !== null && isFeasible(request, request.start) ? request.start : null
+    if (start !== null && meetsBound(evaluate(request.objective, start))) {
+      return { status: 'optimal', values: start }
+    }
+    // Looked for first among the columns the relaxation or the start use: a much smaller MIP,
+    // feasible whenever there is a start.
     const restricted = run(
       {
         ...data,
         colUpper: request.columnUpper.map((upper, column) =>
-          (relaxed.values[column] ?? 0) > INTEGRALITY_TOLERANCE ? upper : 0,
+          (relaxed.values[column] ?? 0) > INTEGRALITY_TOLERANCE || (start?.[column] ?? 0) > 0
+            ? upper
+            : 0,
         ),
       },
       true,
-      null,
+      start,
     )
-    if ('values' in restricted && restricted.objective <= bestPossible + INTEGRALITY_TOLERANCE) {
+    if ('values' in restricted && meetsBound(restricted.objective)) {
       return { status: 'optimal', values: restricted.values }
     }
-    const full = run(data, true, request.start)
+    const full = run(data, true, 'values' in restricted ? [...restricted.values] : start)
     return 'outcome' in full ? full.outcome : { status: 'optimal', values: full.values }
   }
 }

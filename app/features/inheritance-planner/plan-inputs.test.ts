@@ -59,7 +59,9 @@ test('buildPlanRequest: an owned target is its copy; one missing from the barrac
     { key: '2', entryId: null, rarity: 3 },
   ])
   expect(notes).toEqual([{ targetIndex: 1, kind: 'notInBarracks' }])
-  expect(request.barracks.entries[0]?.role).toBe('keep')
+  // The page's barracks itself (its identity names it); the keeps travel beside it.
+  expect(request.barracks).toBe(barracks)
+  expect(request.keep).toEqual([ike])
   expect(request.protectedCategories).toEqual(['limited5'])
   expect(request.spentCopies).toEqual([['e1', 1]])
 })

@@ -4,10 +4,15 @@ import type { HeroId } from '#app/domain/hero.ts'
 import type { PlanTarget } from '#app/domain/inheritance-plan.ts'
 import type { PlannerSearch } from './planner-search.ts'
 
-/** What the worker solves: the barracks as the plan sees it, the targets and the settings. */
+/**
+ * What the worker solves: the barracks (the page's own object, so that its identity names it),
+ * the targets and the settings.
+ */
 export type PlanRequest = {
   readonly barracks: Barracks
   readonly targets: readonly PlanTarget[]
+  /** Heroes this plan keeps: every copy is marked keep before solving (markKept). */
+  readonly keep: readonly HeroId[]
   readonly protectedCategories: readonly AvailabilityCategory[]
   /** Rearmed or Attuned entries that gave and await a fresh merge: [entry id, copies]. */
   readonly spentCopies: readonly (readonly [string, number])[]
@@ -64,8 +69,9 @@ export function buildPlanRequest(options: {
   })
   return {
     request: {
-      barracks: markKept(barracks, search.keep),
+      barracks,
       targets,
+      keep: search.keep,
       protectedCategories: search.protect,
       spentCopies: [...options.spentCopies],
     },

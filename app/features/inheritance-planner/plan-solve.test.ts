@@ -19,6 +19,7 @@ const data = buildPlanData(
 const request: PlanRequest = {
   barracks: { entries: [copyOf('klein', { rarity: 4 })], manuals: [] },
   targets: [targetOf('ike', ['db2'])],
+  keep: [],
   protectedCategories: [],
   spentCopies: [],
 }
@@ -70,4 +71,14 @@ test('a solver error is said as a failure', () => {
       now: () => 0,
     }),
   ).toEqual({ ok: false, error: 'solver-failed' })
+})
+
+test('a hero the plan keeps is not used', () => {
+  const result = solvePlanRequest({
+    data,
+    request: { ...request, keep: ['klein' as never] },
+    createSolver: (secondsLeft) => createHighsSolver(highs, { secondsLeft }),
+    now: () => 0,
+  })
+  expect(result.ok && result.plan.steps).toEqual([])
 })

@@ -10,7 +10,7 @@ import {
   type MipSolver,
   solvePlanModel,
 } from '#app/domain/inheritance-plan-model.ts'
-import type { PlanRequest } from './plan-inputs.ts'
+import { markKept, type PlanRequest } from './plan-inputs.ts'
 
 /** How long the solver may run before the page says it ran out of time. */
 export const SOLVE_TIME_LIMIT_S = 10
@@ -42,7 +42,7 @@ export function solvePlanRequest(options: {
   const started = now()
   const problem = buildPlanProblem({
     data,
-    barracks: request.barracks,
+    barracks: markKept(request.barracks, request.keep),
     targets: request.targets,
     settings: {
       protectedCategories: request.protectedCategories,

@@ -1,10 +1,12 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react'
+import { Suspense, use, useCallback, useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PayloadBoundary } from '#app/components/ui/payload-boundary.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
+import { describeProblem, SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { type Barracks, countBarracks } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
@@ -14,14 +16,16 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { BARRACKS_LINK_KEY, loadBarracksLinkCodec } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
+import type { SavedPlan } from '#app/storage/saved-plan.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
-import { ApplyPlan } from './components/apply-plan.tsx'
+import { AppliedPlanNote, ApplyPlan } from './components/apply-plan.tsx'
 import { DonorSettings } from './components/donor-settings.tsx'
 import { PlanView } from './components/plan-view.tsx'
 import { SharePlan } from './components/share-plan.tsx'
 import { TargetList } from './components/target-list.tsx'
 import { buildPlanRequest } from './plan-inputs.ts'
 import { setTick } from './plan-ticks.ts'
+import { fingerprintBarracks } from './plan-undo.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
 import {
@@ -32,6 +36,7 @@ import {
 } from './planner-payload.ts'
 import { isPlannerDataNeeded } from './planner-search.ts'
 import { PLANNER_STORAGE } from './planner-storage.ts'
+import { type KeptPlan, useKeptPlan } from './use-kept-plan.ts'
 import { usePlanSolver } from './use-plan-solver.ts'
 import { usePlannerSearch } from './use-planner-search.ts'
 
@@ -51,6 +56,7 @@ export function PlannerPage({ page }: { page: PlannerPageData }) {
     <div className={styles.page}>
       <PageHeader routeName="inheritance-planner" />
       <div className={styles.content}>
+        <SavesToolbar definition={COLLECTION_STORAGE} />
         <p className={styles.intro}>{t('inheritancePlanner.intro')}</p>
         {page.planner?.status === 'failed' ? (
           <PayloadFailure />
@@ -136,6 +142,11 @@ function Planner({
   const collection = usePersistedState(COLLECTION_STORAGE)
   const stored = usePersistedState(PLANNER_STORAGE)
   const sharedText = readSharedText(hash)
+  const keptPlan = useKeptPlan({
+    search,
+    isEnabled: sharedText === null,
+    onRestore: (plan) => setSearch((current) => ({ ...current, ...plan }), { replace: true }),
+  })
   // The link's codec loads only for a page opened from a shared link.
   const codec = sharedText === null ? null : use(loadBarracksLinkCodec())
   const shared = useMemo(() => readShared(sharedText, payload, codec), [sharedText, payload, codec])
@@ -156,9 +167,6 @@ function Planner({
   const notes = useMemo(() => allNotes, [notesKey])
   const hasWants = request.targets.some((target) => target.wants.length > 0)
   const solver = usePlanSolver(peelerUrl, hasWants ? request : null)
-  const [undo, setUndo] = useState<{ barracks: Barracks; given: typeof stored.data.given } | null>(
-    null,
-  )
   const keep = useCallback(
     (heroId: HeroId) =>
       setSearch((current) =>
@@ -172,6 +180,12 @@ function Planner({
       storedSet((current) => ({ ...current, done: setTick(current.done, stepKey, isDone) })),
     [storedSet],
   )
+  const applied = stored.data.applied
+  // Offered only while the barracks is the one the plan left: never undoes a later change.
+  const isAppliedCurrent = useMemo(
+    () => applied !== null && fingerprintBarracks(own) === applied.after,
+    [applied, own],
+  )
   const counts = countBarracks(barracks)
   const result = solver.state.status === 'done' ? solver.state.result : null
   // Only a plan of the player's own barracks, with steps, can be applied.
@@ -180,11 +194,19 @@ function Planner({
     <div className={styles.columns}>
       <div className={styles.targets}>
         <Section title={t('inheritancePlanner.targets.title')}>
+          <KeptPlanNotes
+            keptPlan={keptPlan}
+            onBack={(plan) => {
+              keptPlan.dismissReplaced()
+              setSearch((current) => ({ ...current, ...plan }))
+            }}
+          />
           <TargetList
             payload={payload}
             dataDemand={dataDemand}
             barracks={barracks}
             targets={search.targets}
+            pendingWants={search.pendingWants}
             notes={notes}
             onChange={setSearch}
           />
@@ -218,8 +240,7 @@ function Planner({
                 isShared={isShared}
                 canApply={plan !== null}
                 onApply={() => {
-                  if (plan === null) return { copies: 0, manuals: 0 }
-                  setUndo({ barracks: own, given: stored.data.given })
+                  if (plan === null) return
                   const next = applyPlan({
                     barracks: own,
                     problem: plan.problem,
@@ -228,28 +249,76 @@ function Planner({
                     makeId: createEntryId,
                   })
                   collection.set((current) => ({ ...current, barracks: next.barracks }))
-                  stored.set((current) => ({ ...current, given: next.given }))
-                  return {
-                    copies: plan.plan.totals.copiesUsed,
-                    manuals: plan.plan.totals.manualsUsed,
-                  }
+                  stored.set((current) => ({
+                    ...current,
+                    given: next.given,
+                    applied: {
+                      appliedAt: new Date().toISOString(),
+                      copies: plan.plan.totals.copiesUsed,
+                      manuals: plan.plan.totals.manualsUsed,
+                      before: { barracks: own, given: current.given },
+                      after: fingerprintBarracks(next.barracks),
+                    },
+                  }))
                 }}
-                onUndo={
-                  undo === null
-                    ? null
-                    : () => {
-                        collection.set((current) => ({ ...current, barracks: undo.barracks }))
-                        stored.set((current) => ({ ...current, given: undo.given }))
-                        setUndo(null)
-                      }
-                }
               />
               <SharePlan barracks={barracks} numbers={plannerHeroNumbers(payload)} />
             </div>
           ) : null}
+          {isShared ? null : (
+            <AppliedPlanNote
+              applied={applied}
+              isCurrent={isAppliedCurrent}
+              onUndo={() => {
+                if (applied === null) return
+                collection.set((current) => ({ ...current, barracks: applied.before.barracks }))
+                stored.set((current) => ({
+                  ...current,
+                  given: applied.before.given,
+                  applied: null,
+                }))
+              }}
+              onForget={() => stored.set((current) => ({ ...current, applied: null }))}
+            />
+          )}
         </Section>
       </div>
     </div>
+  )
+}
+
+/** The plan kept with the barracks: damaged (said, left as it is), or replaced by a link's. */
+function KeptPlanNotes({
+  keptPlan,
+  onBack,
+}: {
+  keptPlan: KeptPlan
+  onBack: (plan: SavedPlan) => void
+}) {
+  const t = useTranslate()
+  const { refused, replaced } = keptPlan
+  return (
+    <>
+      {refused === null ? null : (
+        <Alert severity="warning" role="alert">
+          {t('inheritancePlanner.kept.refused', { reason: describeProblem(t, refused) })}
+        </Alert>
+      )}
+      {replaced === null ? null : (
+        <Alert
+          severity="info"
+          role="note"
+          onClose={keptPlan.dismissReplaced}
+          action={
+            <Button color="inherit" size="small" onClick={() => onBack(replaced)}>
+              {t('inheritancePlanner.kept.back')}
+            </Button>
+          }
+        >
+          {t('inheritancePlanner.kept.replaced', { count: replaced.targets.length })}
+        </Alert>
+      )}
+    </>
   )
 }
 

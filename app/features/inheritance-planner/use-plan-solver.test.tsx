@@ -29,6 +29,7 @@ class FakeWorker extends EventTarget {
 const request = (wants: number): PlanRequest => ({
   barracks: { entries: [], manuals: [] },
   targets: [],
+  keep: [],
   protectedCategories: [],
   spentCopies: [[`entry-${wants}`, 1]],
 })

@@ -3,6 +3,7 @@ import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { PlanBuildLink } from '#app/components/ui/plan-build-link.tsx'
 import { SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TeamGrid } from '#app/components/ui/team-grid.tsx'
@@ -15,6 +16,7 @@ import { ShareCode } from './components/share-code.tsx'
 import styles from './score-calc-page.module.css'
 import { decodeTeam, MYTHIC_SEASONS, type ScoreCalcSearch } from './score-calc-search.ts'
 import { SCORE_CALC_STORAGE, useScoreCalcSaves } from './score-calc-storage.ts'
+import { toTeamPlanHref } from './team-plan-link.ts'
 import { useScoreCalcSearch } from './use-score-calc-search.ts'
 
 /** A fresh build for a newly picked hero: 5★ 40, no merge, neutral, its own blessing. */
@@ -45,6 +47,7 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
   const navigation = useNavigation()
   const isScoring = navigation.state === 'loading' && navigation.location.pathname === '/score-calc'
   const bonusFactor = search.mode === 'mjolnirsStrike' || search.hasBonusHero ? 2 : 1
+  const planHref = toTeamPlanHref(search.team)
   const setSlot = (index: number, edit: SlotEdit, options?: { replace?: boolean }) =>
     update(
       (current) => ({
@@ -105,6 +108,9 @@ export function ScoreCalcPage({ page }: { page: ScoreCalcPageData }) {
               tier: page.team.tierBonus,
             })}
           </p>
+          <PlanBuildLink href={planHref} className={styles.planLink}>
+            {t('scoreCalc.team.plan')}
+          </PlanBuildLink>
           <ShareCode
             label={t('scoreCalc.code.team')}
             code={encodeTeamCode(search.team)}

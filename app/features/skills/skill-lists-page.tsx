@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useDeferredValue, useMemo, useState } from 'react'
+import { memo, Suspense, use, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,13 +9,15 @@ import { ClearAllIcon, SwapVertIcon } from '#app/components/ui/icons.tsx'
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
+import { PlanBuildLink } from '#app/components/ui/plan-build-link.tsx'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { TabList } from '#app/components/ui/tab-list.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import { SLOTS, type Slot } from '#app/domain/skill.ts'
+import { type SkillId, SLOTS, type Slot } from '#app/domain/skill.ts'
 import { rankSkills } from '#app/domain/skill-lists.ts'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { toPlannerHref } from '#app/lib/planner-link.ts'
 import { DescriptionsBoundary } from './components/descriptions-boundary.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import {
@@ -24,6 +26,7 @@ import {
   type SkillDescriptionTexts,
 } from './skill-descriptions.ts'
 import { compileSkillQuery } from './skill-filtering.ts'
+import { pickListBuild } from './skill-lists-build.ts'
 import styles from './skill-lists-page.module.css'
 import { parseSlot, type SkillPage, selectSlotRows } from './skill-page-data.ts'
 import type { SkillRow } from './skill-rows.ts'
@@ -100,6 +103,7 @@ export function SkillListsPage({ page }: { page: SkillPage }) {
         />
         {page.rows?.status === 'failed' ? <PayloadFailure className={styles.failure} /> : null}
         <SkillListsControls settings={settings} slot={slot} onSettingsChange={setSettings} />
+        <PlanListBuild rows={loadedRows} settings={settings} isPhone={isPhone} />
         {settings.showDescriptions && !showsDescriptions ? (
           <LoadingStatus>{t('skills.loadingDescriptions')}</LoadingStatus>
         ) : null}
@@ -160,6 +164,51 @@ function RankedTableWithDescriptions({
     [texts],
   )
   return <RankedTable {...props} descriptions={descriptions} />
+}
+
+/**
+ * "Plan this build": the top skill of each filtered slot, in the inheritance planner. Drawn
+ * disabled until every row is here (and while nothing is filtered), in the same place.
+ */
+function PlanListBuild({
+  rows,
+  settings,
+  isPhone,
+}: {
+  readonly rows: readonly SkillRow[] | null
+  readonly settings: SkillListsSettings
+  readonly isPhone: boolean
+}) {
+  const t = useTranslate()
+  const hintId = useId()
+  const build = useMemo(
+    () =>
+      rows === null
+        ? []
+        : pickListBuild(rows, (slot) =>
+            filtersOf(settings, slot).slice(0, isPhone ? 1 : undefined),
+          ),
+    [rows, settings, isPhone],
+  )
+  return (
+    <div className={styles.plan}>
+      <PlanBuildLink
+        href={
+          build.length === 0
+            ? null
+            : toPlannerHref({ wants: build.map((row) => row.id as SkillId) })
+        }
+        describedBy={hintId}
+      >
+        {t('skillsLists.plan')}
+      </PlanBuildLink>
+      {build.length === 0 ? null : (
+        <span id={hintId} className={styles.planHint}>
+          {t('skillsLists.planHint', { skills: build.map((row) => row.name).join(', ') })}
+        </span>
+      )}
+    </div>
+  )
 }
 
 /** The settings' and the filters' fields, alone, so that rows arriving do not draw them again. */

@@ -2,34 +2,29 @@ import { lazy, Suspense, useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { formatCount } from '#app/i18n/format-count.ts'
+import { formatDateTime } from '#app/i18n/format-date.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { AppliedPlan } from '../planner-storage.ts'
+import styles from './apply-plan.module.css'
 
 // The confirmation's dialog (Base UI's, about 20 kB) loads when "Apply" is pressed.
 const ApplyPlanDialog = lazy(() =>
   import('./apply-plan-dialog.tsx').then((module) => ({ default: module.ApplyPlanDialog })),
 )
 
-type Outcome =
-  | { readonly kind: 'applied'; readonly copies: number; readonly manuals: number }
-  | { readonly kind: 'undone' }
-
-/** "Apply the plan": asked first, said after, undone with one press (issue 24 §4). */
+/** "Apply the plan": asked first (issue 24 §4); what it did is said by AppliedPlanNote. */
 export function ApplyPlan({
   isShared,
   canApply,
   onApply,
-  onUndo,
 }: {
   readonly isShared: boolean
   /** A plan with steps, of the player's own barracks, is ready. */
   readonly canApply: boolean
-  readonly onApply: () => { readonly copies: number; readonly manuals: number }
-  /** Null once there is nothing to undo. */
-  readonly onUndo: (() => void) | null
+  readonly onApply: () => void
 }) {
   const t = useTranslate()
   const [isOpen, setOpen] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
   return (
     <>
       <Button variant="contained" disabled={!canApply} onClick={() => setOpen(true)}>
@@ -41,40 +36,77 @@ export function ApplyPlan({
           <ApplyPlanDialog
             onCancel={() => setOpen(false)}
             onConfirm={() => {
-              const counts = onApply()
+              onApply()
               setOpen(false)
-              setOutcome({ kind: 'applied', ...counts })
             }}
           />
         </Suspense>
       ) : null}
-      {outcome === null ? null : (
-        <Alert
-          severity="success"
-          role="status"
-          action={
-            outcome.kind === 'applied' && onUndo !== null ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  onUndo()
-                  setOutcome({ kind: 'undone' })
-                }}
-              >
-                {t('inheritancePlanner.apply.undo')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {outcome.kind === 'applied'
-            ? t('inheritancePlanner.apply.applied', {
-                copies: formatCount(outcome.copies),
-                manuals: formatCount(outcome.manuals),
-              })
-            : t('inheritancePlanner.apply.undone')}
-        </Alert>
-      )}
     </>
+  )
+}
+
+/**
+ * The last plan applied, kept across visits: undone with one press while the barracks is as
+ * the plan left it; once the barracks changed, said and no longer offered; forgotten on request.
+ */
+export function AppliedPlanNote({
+  applied,
+  isCurrent,
+  onUndo,
+  onForget,
+}: {
+  readonly applied: AppliedPlan | null
+  /** The barracks is still the one the plan left. */
+  readonly isCurrent: boolean
+  readonly onUndo: () => void
+  readonly onForget: () => void
+}) {
+  const t = useTranslate()
+  const [isUndone, setUndone] = useState(false)
+  if (applied === null) {
+    return isUndone ? (
+      <Alert severity="success" role="status" className={styles.note}>
+        {t('inheritancePlanner.apply.undone')}
+      </Alert>
+    ) : null
+  }
+  const params = {
+    date: formatDateTime(applied.appliedAt),
+    copies: formatCount(applied.copies),
+    manuals: formatCount(applied.manuals),
+  }
+  const forget = (
+    <Button color="inherit" size="small" onClick={onForget}>
+      {t('inheritancePlanner.apply.forget')}
+    </Button>
+  )
+  return isCurrent ? (
+    <Alert
+      severity="success"
+      role="status"
+      className={styles.note}
+      action={
+        <span className={styles.buttons}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              onUndo()
+              setUndone(true)
+            }}
+          >
+            {t('inheritancePlanner.apply.undo')}
+          </Button>
+          {forget}
+        </span>
+      }
+    >
+      {t('inheritancePlanner.apply.applied', params)}
+    </Alert>
+  ) : (
+    <Alert severity="warning" role="status" className={styles.note} action={forget}>
+      {t('inheritancePlanner.apply.changedSince', params)}
+    </Alert>
   )
 }

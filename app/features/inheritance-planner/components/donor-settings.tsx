@@ -1,7 +1,7 @@
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import type { AvailabilityCategory } from '#app/domain/availability.ts'
-import { DONOR_CATEGORIES, type PlanData } from '#app/domain/inheritance-plan.ts'
+import { DONOR_CATEGORIES, DONOR_VALUES, type PlanData } from '#app/domain/inheritance-plan.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { heroNameOf } from '../plan-text.ts'
 import type { PlannerSearch } from '../planner-search.ts'
@@ -40,6 +40,14 @@ export function DonorSettings({
             label={t(`inheritancePlanner.categories.${category}`)}
           />
         ))}
+        <p className={styles.values}>
+          {t('inheritancePlanner.donors.values', {
+            values: DONOR_CATEGORIES.map(
+              (category) =>
+                `${t(`inheritancePlanner.categories.${category}`)} ${DONOR_VALUES[category]}`,
+            ).join(' · '),
+          })}
+        </p>
       </fieldset>
       <div>
         <h3 className={styles.legend}>{t('inheritancePlanner.donors.kept')}</h3>

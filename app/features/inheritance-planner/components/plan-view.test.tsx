@@ -101,6 +101,49 @@ describe('PlanView', () => {
     expect(onKeep).toHaveBeenCalledWith('klein')
   })
 
+  test('why a donor, in numbers: its cost, and a cheaper one that was not enough', async () => {
+    // Klein is a limited 5★ with Death Blow 1–2; Cain, generic, has only Death Blow 1.
+    const world = buildPlanData(
+      {
+        ike: {},
+        klein: { lowestRarities: { focusOnly: 5 }, kit: { db1: 1, db2: 1 } },
+        cain: { kit: { db1: 1 } },
+      },
+      { db1: { sp: 50 }, db2: { sp: 100, requires: ['db1'] } },
+    )
+    const problem = buildPlanProblem({
+      data: world,
+      barracks: { entries: [copyOf('klein'), copyOf('cain', { rarity: 3 })], manuals: [] },
+      targets: [targetOf('ike', ['db2'])],
+      settings: DEFAULT_PLAN_SETTINGS,
+    })
+    const { uses, cost } = solvePlanExhaustively(problem)
+    const result: PlanResult = {
+      ok: true,
+      problem,
+      plan: buildPlan({ data: world, problem, uses, cost }),
+      solveMs: 5,
+    }
+    renderWithApp(
+      <PlanView
+        data={world}
+        state={{ status: 'done', result }}
+        onRetry={vi.fn()}
+        onKeep={vi.fn()}
+        done={[]}
+        onTick={vi.fn()}
+      />,
+    )
+    await userEvent.click(screen.getByText('Why klein: Test'))
+    const why = screen.getByText('Why klein: Test').closest('details') as HTMLElement
+    expect(why.textContent).toContain(
+      'Costs Limited 5★ (value 100), 0 feathers and 225 SP for the 2 skills it gives.',
+    )
+    expect(within(why).getByRole('listitem').textContent).toBe(
+      'cain: Test 3★: Generic 3–4★ (value 1), 0 feathers; gives only 1 of these 2 skills.',
+    )
+  })
+
   test('while the next plan is made, the last one stays, and the page says so', () => {
     renderWithApp(
       <PlanView

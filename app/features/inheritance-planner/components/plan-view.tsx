@@ -5,6 +5,7 @@ import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type {
+  DonorReason,
   DonorUnit,
   InheritancePlan,
   PlanData,
@@ -123,20 +124,16 @@ const SolvedPlan = memo(function SolvedPlan({
           <p className={styles.hint}>{t('inheritancePlanner.plan.stepsHint')}</p>
           <ol className={styles.steps} aria-label={t('inheritancePlanner.plan.stepsList')}>
             {plan.steps.map((step, index) => {
-              const stepKey = getStepKey(problem, step)
+              const view = describeStepView({ data, problem, plan, step, t })
               return (
                 <StepItem
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in this plan.
-                  key={index}
-                  index={index}
-                  data={data}
-                  problem={problem}
-                  plan={plan}
-                  step={step}
-                  isDone={doneSet.has(stepKey)}
-                  onTick={(isDone) => onTick(stepKey, isDone)}
+                  // A step keeps its element across plans: a new plan redraws only what changed.
+                  key={view.key}
+                  number={index + 1}
+                  view={view}
+                  isDone={doneSet.has(view.key)}
+                  onTick={onTick}
                   onKeep={onKeep}
-                  t={t}
                 />
               )
             })}
@@ -172,72 +169,156 @@ function Total({ label, value }: { readonly label: string; readonly value: numbe
   )
 }
 
-function StepItem({
-  index,
+/** What a step shows, in words: the same words in two plans are the same step, drawn once. */
+type StepView = {
+  /** getStepKey: the step's name across plans, and the key of its tick. */
+  readonly key: string
+  readonly text: string
+  /** The donor who may be kept instead (a copy that gives), else null. */
+  readonly keep: { readonly heroId: HeroId; readonly name: string } | null
+  readonly why: {
+    readonly name: string
+    readonly cost: string
+    /** The cheaper donors not enough, one line each; empty: none. */
+    readonly cheaper: readonly string[]
+  } | null
+  /** All of the above as one text: what decides that a step is drawn again. */
+  readonly signature: string
+}
+
+function describeStepView({
   data,
   problem,
   plan,
   step,
-  isDone,
-  onTick,
-  onKeep,
   t,
 }: {
-  readonly index: number
   readonly data: PlanData
   readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly step: PlanStep
-  readonly isDone: boolean
-  readonly onTick: (isDone: boolean) => void
-  readonly onKeep: (heroId: HeroId) => void
   readonly t: Translate
-}) {
+}): StepView {
   const unit = problem.units[step.unitIndex] as DonorUnit
-  const text = describeStep({ data, problem, step, t })
   const name = heroNameOf(data, unit.heroId)
   const reason =
     step.kind === 'inherit'
       ? plan.reasons.find((each) => each.unitIndex === step.unitIndex)
       : undefined
-  return (
-    <li className={classNames(styles.step, isDone && styles.done)}>
-      <CheckField
-        look="box"
-        size="small"
-        checked={isDone}
-        onChange={onTick}
-        ariaLabel={t('inheritancePlanner.plan.done', { number: index + 1 })}
-      />
-      <div className={styles.stepBody}>
-        <span className={styles.stepText}>{text}</span>
-        {reason ? (
-          <details className={styles.why}>
-            <summary>{t('inheritancePlanner.plan.why', { hero: name })}</summary>
-            <p>
-              {`${t(`inheritancePlanner.categories.${unit.category}`)} · `}
-              {reason.cheaper.length === 0
-                ? t('inheritancePlanner.plan.cheaperNone')
-                : t('inheritancePlanner.plan.cheaper', {
-                    donors: reason.cheaper
-                      .map(
-                        (option) =>
-                          `${heroNameOf(data, option.heroId)} ${option.rarity}★ (${t(`inheritancePlanner.plan.reason.${option.reason}`)})`,
-                      )
-                      .join('; '),
-                  })}
-            </p>
-          </details>
-        ) : null}
-      </div>
-      {step.kind === 'inherit' && unit.origin === 'copy' ? (
-        <Button variant="text" size="small" onClick={() => onKeep(unit.heroId)}>
-          {t('inheritancePlanner.plan.keep', { hero: name })}
-        </Button>
-      ) : null}
-    </li>
-  )
+  const view = {
+    key: getStepKey(problem, step),
+    text: describeStep({ data, problem, step, t }),
+    keep: step.kind === 'inherit' && unit.origin === 'copy' ? { heroId: unit.heroId, name } : null,
+    why: reason === undefined ? null : describeWhy({ data, name, reason, t }),
+  }
+  return { ...view, signature: JSON.stringify(view) }
 }
+
+/** Why a donor, in numbers: its cost, and the cheaper donors that were not enough. */
+function describeWhy({
+  data,
+  name,
+  reason,
+  t,
+}: {
+  readonly data: PlanData
+  readonly name: string
+  readonly reason: DonorReason
+  readonly t: Translate
+}): NonNullable<StepView['why']> {
+  return {
+    name,
+    cost: t('inheritancePlanner.plan.cost', {
+      category: t(`inheritancePlanner.categories.${reason.category}`),
+      value: formatCount(reason.value),
+      feathers: formatCount(reason.feathers),
+      sp: formatCount(reason.sp),
+      tiers: reason.tiers,
+    }),
+    cheaper: reason.cheaper.map((option) =>
+      t('inheritancePlanner.plan.cheaperOption', {
+        donor: t(
+          option.origin === 'manual'
+            ? 'inheritancePlanner.plan.cheaperManual'
+            : 'inheritancePlanner.plan.donorCopy',
+          { hero: heroNameOf(data, option.heroId), rarity: option.rarity },
+        ),
+        category: t(`inheritancePlanner.categories.${option.category}`),
+        value: formatCount(option.value),
+        feathers: formatCount(option.feathers),
+        reason:
+          option.reason === 'notEnough'
+            ? t('inheritancePlanner.plan.reason.notEnough', {
+                tiers: option.tiers,
+                total: reason.tiers,
+              })
+            : t(`inheritancePlanner.plan.reason.${option.reason}`),
+      }),
+    ),
+  }
+}
+
+const StepItem = memo(
+  function StepItem({
+    number,
+    view,
+    isDone,
+    onTick,
+    onKeep,
+  }: {
+    readonly number: number
+    readonly view: StepView
+    readonly isDone: boolean
+    readonly onTick: (stepKey: string, isDone: boolean) => void
+    readonly onKeep: (heroId: HeroId) => void
+  }) {
+    const t = useTranslate()
+    const { why, keep } = view
+    return (
+      <li className={classNames(styles.step, isDone && styles.done)}>
+        <CheckField
+          look="box"
+          size="small"
+          checked={isDone}
+          onChange={(checked) => onTick(view.key, checked)}
+          ariaLabel={t('inheritancePlanner.plan.done', { number })}
+        />
+        <div className={styles.stepBody}>
+          <span className={styles.stepText}>{view.text}</span>
+          {why ? (
+            <details className={styles.why}>
+              <summary>{t('inheritancePlanner.plan.why', { hero: why.name })}</summary>
+              <p>{why.cost}</p>
+              {why.cheaper.length === 0 ? (
+                <p>{t('inheritancePlanner.plan.cheaperNone')}</p>
+              ) : (
+                <>
+                  <p>{t('inheritancePlanner.plan.cheaper')}</p>
+                  <ul className={styles.cheaper}>
+                    {why.cheaper.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </details>
+          ) : null}
+        </div>
+        {keep ? (
+          <Button variant="text" size="small" onClick={() => onKeep(keep.heroId)}>
+            {t('inheritancePlanner.plan.keep', { hero: keep.name })}
+          </Button>
+        ) : null}
+      </li>
+    )
+  },
+  (before, after) =>
+    before.number === after.number &&
+    before.isDone === after.isDone &&
+    before.view.signature === after.view.signature &&
+    before.onTick === after.onTick &&
+    before.onKeep === after.onKeep,
+)
 
 function TargetOutcomeItem({
   data,

@@ -52,8 +52,8 @@ const payload: PlannerPayload = {
 const barracks: Barracks = { entries: [copyOf('ike', { rarity: 4, merges: 2 })], manuals: [] }
 
 let latest: PlannerSearch = PLANNER_SEARCH_DEFAULTS
-function Harness() {
-  const [search, setSearch] = useState(PLANNER_SEARCH_DEFAULTS)
+function Harness({ initial = PLANNER_SEARCH_DEFAULTS }: { initial?: PlannerSearch }) {
+  const [search, setSearch] = useState(initial)
   latest = search
   return (
     <TargetList
@@ -61,6 +61,7 @@ function Harness() {
       dataDemand={null}
       barracks={barracks}
       targets={search.targets}
+      pendingWants={search.pendingWants}
       notes={[]}
       onChange={(change) => setSearch(change)}
     />
@@ -112,4 +113,32 @@ test('a hero not in the barracks is one to get, at a rarity; removing it empties
   expect(latest.targets[0]).toMatchObject({ heroId: 'lyn', rarity: 4, isOwned: false })
   await user.click(within(card).getByRole('button', { name: 'Remove lyn: Test' }))
   expect(latest.targets).toEqual([])
+})
+
+test('skills a link brought go to the next hero added, those it may learn; the rest is said', async () => {
+  const user = userEvent.setup()
+  renderWithApp(
+    <Harness
+      initial={{ ...PLANNER_SEARCH_DEFAULTS, pendingWants: ['bow', 'db1', 'flier'] as never[] }}
+    />,
+  )
+  expect(screen.getByRole('note').textContent).toContain(
+    'Skills brought by a link: bow, db1, flier.',
+  )
+  await user.type(screen.getByRole('combobox', { name: 'Add a hero to teach' }), 'ike')
+  await user.click(screen.getByRole('option', { name: /^ike: Test/ }))
+  expect(latest.targets).toEqual([{ heroId: 'ike', rarity: 5, isOwned: true, wants: ['db1'] }])
+  expect(latest.pendingWants).toEqual([])
+  expect(screen.getByText('ike: Test cannot be taught bow, flier: left out.')).toBeTruthy()
+  expect(screen.queryByRole('note')).toBeNull()
+})
+
+test('skills a link brought can be dropped', async () => {
+  const user = userEvent.setup()
+  renderWithApp(
+    <Harness initial={{ ...PLANNER_SEARCH_DEFAULTS, pendingWants: ['db1'] as never[] }} />,
+  )
+  await user.click(screen.getByRole('button', { name: 'Drop them' }))
+  expect(latest.pendingWants).toEqual([])
+  expect(screen.queryByRole('note')).toBeNull()
 })

@@ -1,4 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import { matchTextContaining } from '#app/components/ui/combobox-options.ts'
@@ -8,13 +10,16 @@ import list from '#app/components/ui/list.module.css'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type Barracks, listOwnedHeroIds } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { type PlanSkill, WANT_SLOTS, type WantSlot } from '#app/domain/inheritance-plan.ts'
+import { type PlanSkill, splitWantableSkills } from '#app/domain/inheritance-plan.ts'
 import type { PeelerHero } from '#app/domain/peeler.ts'
+import { type SkillId, WANT_SLOTS, type WantSlot } from '#app/domain/skill.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { MAX_TARGETS, type PlannerTargetSearch } from '#app/lib/planner-link.ts'
 import { findTargetEntry, type TargetNote } from '../plan-inputs.ts'
+import { skillNamesOf } from '../plan-text.ts'
 import type { PlannerPayload } from '../planner-payload.ts'
-import { MAX_TARGETS, type PlannerSearch, type PlannerTargetSearch } from '../planner-search.ts'
+import type { PlannerSearch } from '../planner-search.ts'
 import styles from './target-list.module.css'
 import { WantPicker } from './want-picker.tsx'
 
@@ -23,12 +28,16 @@ type ChangeSearch = (change: (current: PlannerSearch) => PlannerSearch) => void
 const heroNameOf = (hero: PeelerHero) => hero.fullName
 const heroIdOf = (hero: PeelerHero) => hero.id
 
-/** The heroes to teach: one added by name (the player's own first if they wish), and each one's wants by slot. */
+/**
+ * The heroes to teach: one added by name (the player's own first if they wish), and each one's
+ * wants by slot. Skills a link brought without a hero go to the next hero added.
+ */
 export const TargetList = memo(function TargetList({
   payload,
   dataDemand,
   barracks,
   targets,
+  pendingWants,
   notes,
   onChange,
 }: {
@@ -37,11 +46,17 @@ export const TargetList = memo(function TargetList({
   readonly dataDemand: { readonly isLoading: boolean; readonly ask: () => void } | null
   readonly barracks: Barracks
   readonly targets: PlannerSearch['targets']
+  readonly pendingWants: readonly SkillId[]
   readonly notes: readonly TargetNote[]
   readonly onChange: ChangeSearch
 }) {
   const t = useTranslate()
   const [isOwnedOnly, setOwnedOnly] = useState(false)
+  // What the last hero added could not be taught of the skills waiting for it: said once.
+  const [refused, setRefused] = useState<{
+    readonly heroId: HeroId
+    readonly skillIds: readonly SkillId[]
+  } | null>(null)
   const owned = useMemo(() => listOwnedHeroIds(barracks), [barracks])
   // A hero is taught once per plan: its wants gather on one card.
   const options = useMemo(() => {
@@ -56,16 +71,47 @@ export const TargetList = memo(function TargetList({
     [payload.heroTexts],
   )
   const isFull = targets.length >= MAX_TARGETS
-  const add = (heroId: HeroId) =>
+  const add = (heroId: HeroId) => {
+    const split = splitWantableSkills(payload.data, heroId, pendingWants)
+    setRefused(split.refused.length > 0 ? { heroId, skillIds: split.refused } : null)
     onChange((current) => ({
       ...current,
+      pendingWants: [],
       targets: [
         ...current.targets,
-        { heroId, rarity: 5 as const, isOwned: owned.has(heroId), wants: [] },
+        { heroId, rarity: 5 as const, isOwned: owned.has(heroId), wants: split.wants },
       ].slice(0, MAX_TARGETS),
     }))
+  }
   return (
     <div className={styles.targets}>
+      {pendingWants.length > 0 ? (
+        <Alert
+          severity="info"
+          role="note"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => onChange((current) => ({ ...current, pendingWants: [] }))}
+            >
+              {t('inheritancePlanner.targets.pendingDrop')}
+            </Button>
+          }
+        >
+          {t('inheritancePlanner.targets.pending', {
+            skills: skillNamesOf(payload.data, pendingWants),
+          })}
+        </Alert>
+      ) : null}
+      {refused === null ? null : (
+        <p className={styles.note} role="status">
+          {t('inheritancePlanner.targets.pendingRefused', {
+            hero: payload.data.heroesById.get(refused.heroId)?.fullName ?? refused.heroId,
+            skills: skillNamesOf(payload.data, refused.skillIds),
+          })}
+        </p>
+      )}
       <div className={styles.add}>
         <Combobox
           label={t('inheritancePlanner.targets.add')}
