@@ -13,6 +13,7 @@ import {
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { createInFlightLimit } from '#app/server/in-flight-limit.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
@@ -75,6 +76,16 @@ const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
  */
 export const app: HostApp = new Hono()
 
+/**
+ * Requests in flight, bounded (decision 0067), first of all so a refusal costs next to nothing;
+ * server.ts drains it on SIGTERM. A page's scripts and the health check stay answered.
+ */
+export const inFlight = createInFlightLimit({
+  maxInFlight: env.maxInFlight,
+  isExempt: (path) => path.startsWith('/assets/') || path === '/healthz',
+})
+
+app.use(inFlight.admit)
 addRequestLimits(app)
 app.use(compression())
 
