@@ -36,6 +36,11 @@ export type Preset = 'mobile' | 'desktop'
 export type MeasureContext = {
   /** The origin the site is served on, without a trailing slash. */
   readonly baseUrl: string
+  /**
+   * The same build on workerd (wrangler dev), for the current build when the bench serves its
+   * Workers build; null otherwise. Only the server measure loads it.
+   */
+  readonly workerdBaseUrl: string | null
   readonly routes: readonly string[]
   readonly presets: readonly Preset[]
   /** Names the run in progress lines: `run 2/3`, or `baseline run 2/3` beside a baseline. */
