@@ -140,8 +140,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(expect.objectContaining({ variable }))
   })
 
-  test('requests in flight are bounded at 64 unless told', () => {
-    expect(parseEnv({}).maxInFlight).toBe(64)
+  test('requests in flight are bounded at 32 unless told', () => {
+    expect(parseEnv({}).maxInFlight).toBe(32)
     expect(parseEnv({ HERO_PEELER_MAX_IN_FLIGHT: '16' }).maxInFlight).toBe(16)
   })
 

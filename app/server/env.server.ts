@@ -8,10 +8,10 @@ const DEFAULT_PRODUCTION_ORIGIN = 'https://hero-peeler.app'
 const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 /**
  * Requests one Node process works on at once (decision 0067): past it a request is turned away
- * at once with 503. About 1–2 s of work at 30–60 renders a second (/units on the full dataset,
- * this 2-core machine), well inside a client's usual 10 s timeout.
+ * at once with 503. Renders take CPU, not I/O, so more at once serve no more a second, only
+ * later: 32 is about 0.7 s of work at /units' 47 renders a second on the full dataset.
  */
-export const DEFAULT_MAX_IN_FLIGHT = 64
+export const DEFAULT_MAX_IN_FLIGHT = 32
 /** How often the app asks whether a new build is out (docs/decisions/0006). */
 const DEFAULT_BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
