@@ -137,6 +137,9 @@ async function runMeasure(
       runLabel,
       temporaryDirectory: workDirectory,
       ensureSiteIsUp: site.server.ensureRunning,
+      waitForQuietServers: async () => {
+        await Promise.all(sites.map((each) => each.server.waitUntilIdle()))
+      },
     })
     measured.push({ site: site.name, rows })
   }

@@ -49,6 +49,12 @@ export type MeasureContext = {
   readonly temporaryDirectory: string
   /** Call before each page load: restarts the server if something killed it. */
   readonly ensureSiteIsUp: () => Promise<void>
+  /**
+   * Waits until every Node server of the bench has gone quiet: after a load heavier than a
+   * process takes, the requests it accepted go on rendering after the load ends, and would
+   * take the machine from the next measure.
+   */
+  readonly waitForQuietServers: () => Promise<void>
 }
 
 /**

@@ -88,7 +88,7 @@ function describeVariant(connections: number): string {
  */
 export const serverMeasure: Measure = {
   name: 'server',
-  async run({ baseUrl, workerdBaseUrl, routes, runLabel, ensureSiteIsUp }) {
+  async run({ baseUrl, workerdBaseUrl, routes, runLabel, ensureSiteIsUp, waitForQuietServers }) {
     const hosts = [
       { suffix: '', baseUrl },
       ...(workerdBaseUrl === null ? [] : [{ suffix: ' on workerd', baseUrl: workerdBaseUrl }]),
@@ -99,11 +99,14 @@ export const serverMeasure: Measure = {
       for (const host of hosts) {
         process.stderr.write(`server${host.suffix} ${runLabel} ${route} warm-up … `)
         await ensureSiteIsUp()
+        await waitForQuietServers()
         // The first renders fill the dataset's derived tables and V8's compiled code; later
         // runs settle the server after the other build's load.
         await loadRoute({ baseUrl: host.baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS })
         for (const connections of CONNECTION_COUNTS) {
           const variant = `${describeVariant(connections)}${host.suffix}`
+          // Whatever the last slice left rendering, on either build, ends first.
+          await waitForQuietServers()
           process.stderr.write(`${variant} … `)
           try {
             const result = await loadRoute({
