@@ -7,6 +7,8 @@ import nodeHostConfig from './playwright.config.ts'
 // (or a list, comma-separated) tries others. The platform specs need a second worker and the
 // full-dataset specs a Workers build of the synced data: not there yet (see the note).
 const PORT = Number(process.env.E2E_WORKER_PORT ?? 8791)
+// wrangler's own default (9229) would be shared by every checkout on the machine.
+const INSPECTOR_PORT = PORT + 1
 const SPECS = (process.env.E2E_WORKER_SPECS ?? 'smoke.spec.ts').split(',')
 
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   webServer: {
     command: [
       'npx wrangler dev',
-      `--ip 127.0.0.1 --port ${PORT}`,
+      `--ip 127.0.0.1 --port ${PORT} --inspector-port ${INSPECTOR_PORT}`,
       `--var NODE_ENV:production --var SITE_ORIGIN:${E2E_ORIGIN}`,
       '--var SESSION_SECRET:end-to-end-tests-session-secret',
     ].join(' '),

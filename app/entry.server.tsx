@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import {
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
@@ -34,12 +35,19 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestContext)
   const userAgent = request.headers.get('user-agent')
   const isCrawler = userAgent !== null && isbot(userAgent)
-  // Spec §8: a bot gets no error page; the error was logged (handleError) and its status says it.
-  if (isCrawler && routerContext.staticHandlerContext.errors) {
-    console.error(
-      `${request.method} ${new URL(request.url).pathname} answered ${responseStatusCode} to a bot`,
-    )
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  // Spec §8: a bot gets no error page; the error was logged (handleError) and its status and
+  // one line say it (issue 25: every refusal says why).
+  const { errors } = routerContext.staticHandlerContext
+  if (isCrawler && errors) {
+    const { pathname } = new URL(request.url)
+    console.error(`${request.method} ${pathname} answered ${responseStatusCode} to a bot`)
+    const error = Object.values(errors)[0]
+    const reason = isRouteErrorResponse(error) && error.statusText ? error.statusText : 'Error'
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
+    return new Response(`${reason} (${responseStatusCode}): ${pathname}.`, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    })
   }
   let status = responseStatusCode
   const body = await renderDocument(

@@ -28,11 +28,14 @@ import { formatThroughputRatios } from './bench/server-load.ts'
 import { serverMeasure } from './bench/server-measure.ts'
 import {
   buildSite,
+  buildWorkerSite,
   findDatasetLine,
   findServeProblem,
   resolveDataDirectory,
   type SiteServer,
   startSite,
+  startWorkerdSite,
+  type WorkerdSite,
 } from './bench/site-server.ts'
 import { BUSY_MACHINE_INDEX, listBusyMachineRows } from './bench/summarize.ts'
 import {
@@ -67,12 +70,15 @@ type Site = {
 }
 
 let sites: Site[] = []
+/** The current build on workerd, for the server measure (issue 25); null without one. */
+let workerdSite: WorkerdSite | null = null
 let temporaryDirectory: string | undefined
 
 async function stopEverything(): Promise<void> {
   killAll()
-  await Promise.all(sites.map((site) => site.server.stop()))
+  await Promise.all([...sites.map((site) => site.server.stop()), workerdSite?.stop()])
   sites = []
+  workerdSite = null
   if (temporaryDirectory !== undefined) {
     await rm(temporaryDirectory, { recursive: true, force: true, maxRetries: 5 })
     temporaryDirectory = undefined
@@ -125,11 +131,15 @@ async function runMeasure(
     const runLabel = `${sites.length > 1 ? `${site.name} ` : ''}run ${call.run}/${runs}`
     const rows = await measure.run({
       baseUrl: site.server.baseUrl,
+      workerdBaseUrl: site.name === 'current' ? (workerdSite?.baseUrl ?? null) : null,
       routes: [call.route],
       presets: options.presets,
       runLabel,
       temporaryDirectory: workDirectory,
       ensureSiteIsUp: site.server.ensureRunning,
+      waitForQuietServers: async () => {
+        await Promise.all(sites.map((each) => each.server.waitUntilIdle()))
+      },
     })
     measured.push({ site: site.name, rows })
   }
@@ -163,18 +173,31 @@ async function main(): Promise<number> {
   }
   const startedAt = new Date()
 
-  if (options.shouldBuild) await buildSite(PROJECT_DIRECTORY)
+  const dataDirectory = resolveDataDirectory(PROJECT_DIRECTORY, process.env.HERO_PEELER_DATA_DIR)
+  const isServerMeasured = options.measures.includes(serverMeasure.name)
+  if (options.shouldBuild) {
+    await buildSite(PROJECT_DIRECTORY)
+    if (isServerMeasured) await buildWorkerSite(PROJECT_DIRECTORY, dataDirectory)
+  }
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
     const workDirectory = await mkdtemp(path.join(tmpdir(), 'hero-peeler-bench-'))
     temporaryDirectory = workDirectory
-    const dataDirectory = resolveDataDirectory(PROJECT_DIRECTORY, process.env.HERO_PEELER_DATA_DIR)
     const current = await startBuild('current', PROJECT_DIRECTORY, dataDirectory)
     const baseline =
       options.baselineDirectory === null
         ? null
         : await startBuild('baseline', options.baselineDirectory, dataDirectory)
+
+    if (isServerMeasured) {
+      workerdSite = await startWorkerdSite(PROJECT_DIRECTORY)
+      process.stderr.write(
+        workerdSite === null
+          ? 'No Workers build (npm run build:worker): the server measure loads Node only\n'
+          : `Serving the current Workers build on workerd on ${workerdSite.baseUrl}\n`,
+      )
+    }
 
     const idleWaits = await Promise.all(sites.map((site) => site.server.waitUntilIdle()))
     process.stderr.write(

@@ -2,7 +2,6 @@ import path from 'node:path'
 import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { createRequestHandler } from 'react-router'
 import { PAYLOAD_NAMES } from '#app/payloads/dataset-payloads.ts'
 import { compression } from '#app/server/compression.server.ts'
 import { type Dataset, getDataset, watchDataset } from '#app/server/dataset.server.ts'
@@ -10,13 +9,17 @@ import { getEnv } from '#app/server/env.server.ts'
 import {
   addAppHandler,
   addHostRoutes,
+  addRequestLimits,
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { createInFlightLimit } from '#app/server/in-flight-limit.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
+
+export { describeClientError } from '#app/server/request-limits.server.ts'
 
 export const env = getEnv()
 const startedAt = Date.now()
@@ -64,16 +67,26 @@ export function stopBackgroundWork(): void {
   stopSyncSchedule()
 }
 
-const handleRequest = createRequestHandler(build, env.environment)
 const CLIENT_DIRECTORY = './build/client'
 const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
 
 /**
  * The Hono app around React Router: compression and static files here; the headers, the host's
- * own routes and the API's body limit are shared with the Workers host (host.server.ts).
+ * own routes and the request limits are shared with the Workers host (host.server.ts).
  */
 export const app: HostApp = new Hono()
 
+/**
+ * Requests in flight, bounded (decision 0067), first of all so a refusal costs next to nothing;
+ * server.ts drains it on SIGTERM. A page's scripts and the health check stay answered.
+ */
+export const inFlight = createInFlightLimit({
+  maxInFlight: env.maxInFlight,
+  isExempt: (path) => path.startsWith('/assets/') || path === '/healthz',
+})
+
+app.use(inFlight.admit)
+addRequestLimits(app)
 app.use(compression())
 
 // Hashed file names change with their content: cache them for a year. They come before the
@@ -120,4 +133,4 @@ app.use(
   }),
 )
 
-addAppHandler(app, handleRequest)
+addAppHandler(app, build, env.environment)

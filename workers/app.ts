@@ -1,12 +1,12 @@
 import * as build from 'virtual:react-router/server-build'
 import { Hono } from 'hono'
-import { createRequestHandler } from 'react-router'
 import { setDatasetSource } from '#app/server/dataset.server.ts'
 import { type AssetsBinding, createAssetsDatasetSource } from '#app/server/dataset-assets.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import {
   addAppHandler,
   addHostRoutes,
+  addRequestLimits,
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
@@ -29,9 +29,10 @@ export default {
       const env = getEnv()
       setDatasetSource(createAssetsDatasetSource(bindings.ASSETS))
       app = new Hono()
+      addRequestLimits(app)
       addSecurityHeaders(app, env, SITE_CSS)
       addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
-      addAppHandler(app, createRequestHandler(build, env.environment))
+      addAppHandler(app, build, env.environment)
     }
     return sendEncodedAsIs(await app.fetch(request))
   },

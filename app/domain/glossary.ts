@@ -1,5 +1,5 @@
 import type { Hero, HeroTrait, Theme } from './hero.ts'
-import { compareKeys, compareText, parseAbbreviatedName } from './search.ts'
+import { compareKeys, compareText, parseAbbreviatedName, type SearchPattern } from './search.ts'
 import type { SkillKeyword } from './skill.ts'
 
 /** What a prefix of the community abbreviations stands for, read from the heroes that carry it. */
@@ -179,7 +179,7 @@ export function mergeSkillKeywords(keywords: readonly SkillKeyword[]): readonly 
 /** The keywords whose name or wording matches the search pattern; all of them without one. */
 export function filterGlossaryKeywords(
   keywords: readonly GlossaryKeyword[],
-  pattern: RegExp | null,
+  pattern: SearchPattern | null,
 ): readonly GlossaryKeyword[] {
   if (pattern === null) return keywords
   return keywords.filter(

@@ -4,7 +4,7 @@ import {
   listAvailabilityCategories,
 } from './availability.ts'
 import type { Element, Gender, HeroId, HeroTrait, MoveType, Theme } from './hero.ts'
-import { type AccentTable, listHeroSearchTexts, matchesAny } from './search.ts'
+import { type AccentTable, listHeroSearchTexts, matchesAny, type SearchPattern } from './search.ts'
 import type { Slot } from './skill.ts'
 import type { StatOrTotal } from './stat.ts'
 import type { WeaponType } from './weapon.ts'
@@ -242,7 +242,7 @@ export function listFilterableHeroTexts(
 export function filterHeroes<Hero extends FilterableHero>(
   heroes: readonly Hero[],
   options: {
-    readonly pattern: RegExp | null
+    readonly pattern: SearchPattern | null
     readonly textsOf: (hero: Hero) => readonly string[]
     readonly filters: HeroFilters
     readonly context: HeroFilterContext

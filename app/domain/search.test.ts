@@ -214,9 +214,62 @@ describe('compileSearchQuery', () => {
       error: 'invalid-regular-expression',
     },
     { name: 'the same text is fine in text mode', query: 'abc(', mode: 'text', error: null },
+    {
+      name: 'a look-ahead is refused (RE2 has none)',
+      query: 'death(?= blow)',
+      mode: 'regularExpression',
+      error: 'invalid-regular-expression',
+    },
+    {
+      name: 'a back-reference is refused (RE2 has none)',
+      query: '(a)\\1',
+      mode: 'regularExpression',
+      error: 'invalid-regular-expression',
+    },
+    {
+      name: 'a look-behind is refused',
+      query: '(?<!un)armed',
+      mode: 'regularExpression',
+      error: 'invalid-regular-expression',
+    },
   ] as const)('$name', ({ query, mode, error }) => {
     const compiled = compileSearchQuery(query, { mode, accents: ACCENTS })
     expect(compiled.ok ? null : compiled.error).toBe(error)
+  })
+
+  // Issue 25: a search in a URL runs on the server; these held a backtracking engine for
+  // seconds to forever (decision 0066).
+  const description = `${'Grants Atk/Spd/Def/Res+5 to unit and allies within 2 spaces. '.repeat(8)}end`
+  test.each([
+    { name: 'text: many words, the last missing', query: `${'e '.repeat(30)}zq`, mode: 'text' },
+    { name: 'regular expression: nested stars', query: '(.*.*)*%', mode: 'regularExpression' },
+    { name: 'regular expression: nested plus', query: '(\\w+\\s?)+!', mode: 'regularExpression' },
+    {
+      name: 'regular expression: a repeated group',
+      query: '(.*a){25}%',
+      mode: 'regularExpression',
+    },
+  ] as const)('no runaway search: $name', ({ query, mode }) => {
+    const compiled = compileSearchQuery(query, { mode, accents: ACCENTS })
+    if (!compiled.ok) throw new Error(compiled.error)
+    const startedAt = performance.now()
+    expect(
+      matchesAny(
+        compiled.pattern,
+        Array.from({ length: 200 }, () => description),
+      ),
+    ).toBe(false)
+    expect(performance.now() - startedAt).toBeLessThan(500)
+  })
+
+  test.each([
+    { name: 'two words', query: 'dea blo', text: 'A Death Blow 3', match: 'Death Blo' },
+    { name: 'the first place of each word', query: 'a b', text: 'xa a b b', match: 'a a b' },
+    { name: 'three words', query: 'sp def 3', text: 'Spd/Def Rein 3', match: 'Spd/Def Rein 3' },
+  ])('text mode matches where it did before: $name', ({ query, text, match }) => {
+    const compiled = compileSearchQuery(query, { mode: 'text', accents: ACCENTS })
+    if (!compiled.ok) throw new Error(compiled.error)
+    expect(compiled.pattern.exec(text)?.[0]).toBe(match)
   })
 })
 

@@ -1,5 +1,8 @@
+import { compileRegularExpression, type SearchPattern } from '#app/domain/regular-expression.ts'
 import type { Hero } from './hero.ts'
 import type { Skill } from './skill.ts'
+
+export type { SearchPattern }
 
 /** The upstream accents table: a character and its ASCII spelling ("ð" → "d", "Α" → "Alpha"). */
 export type AccentTable = Readonly<Record<string, string>>
@@ -138,7 +141,7 @@ export const SEARCH_MODES = ['text', 'regularExpression'] as const
 export type SearchMode = (typeof SEARCH_MODES)[number]
 
 export type CompiledQuery =
-  | { readonly ok: true; readonly pattern: RegExp }
+  | { readonly ok: true; readonly pattern: SearchPattern }
   | { readonly ok: false; readonly error: 'too-short' | 'invalid-regular-expression' }
 
 export function escapeRegularExpression(text: string): string {
@@ -146,10 +149,19 @@ export function escapeRegularExpression(text: string): string {
 }
 
 /**
+ * Look-arounds and back-references: RE2, which runs a player's expression on the server in
+ * linear time (regular-expression.ts), has none, so the browser refuses them too and both
+ * agree. A literal `(?=` inside a class is refused as well: rare, and said under the field.
+ */
+const UNSUPPORTED_SYNTAX = /\(\?<?[=!]|\\[1-9]|\\k</
+
+/**
  * Turns what the player typed into a case-insensitive pattern (reference §1.7). Text mode
  * transliterates accents, escapes every special character and lets each run of spaces
  * match anything ("dea blo" finds "Death Blow"); regular-expression mode takes the text as
- * it is. Under 3 characters there is no search.
+ * it is, in RE2's syntax (no look-arounds, no back-references). Under 3 characters there is no
+ * search. Neither mode can make the engine backtrack for ever (issue 25: a URL's search runs
+ * on the server).
  */
 export function compileSearchQuery(
   query: string,
@@ -159,20 +171,21 @@ export function compileSearchQuery(
   if ([...trimmed].length < MIN_QUERY_LENGTH) return { ok: false, error: 'too-short' }
   switch (options.mode) {
     case 'text': {
-      const source = transliterate(trimmed, options.accents)
+      const [first = '', ...others] = transliterate(trimmed, options.accents)
         .split(/\s+/)
         .map(escapeRegularExpression)
-        .join('.*?')
+      // Each later word is found by a look-ahead and taken by a back-reference to it: a step
+      // that is never undone, so a failed search does not try every place of every word
+      // (`a.*?b.*?c` backtracks in the power of the words; "e e e … e zq" took seconds).
+      const source = first + others.map((word, index) => `(?=(.*?${word}))\\${index + 1}`).join('')
       return { ok: true, pattern: new RegExp(source, 'i') }
     }
-    case 'regularExpression':
-      try {
-        return { ok: true, pattern: new RegExp(trimmed, 'i') }
-      } catch (error) {
-        // A SyntaxError is the player's typo, shown under the field; anything else is a bug.
-        if (error instanceof SyntaxError) return { ok: false, error: 'invalid-regular-expression' }
-        throw error
-      }
+    case 'regularExpression': {
+      const pattern = UNSUPPORTED_SYNTAX.test(trimmed) ? null : compileRegularExpression(trimmed)
+      return pattern === null
+        ? { ok: false, error: 'invalid-regular-expression' }
+        : { ok: true, pattern }
+    }
     default: {
       const unknown: never = options.mode
       throw new Error(`Unknown search mode ${String(unknown)}`)
@@ -181,14 +194,14 @@ export function compileSearchQuery(
 }
 
 /** Whether any of the texts matches the pattern. */
-export function matchesAny(pattern: RegExp, texts: readonly string[]): boolean {
+export function matchesAny(pattern: SearchPattern, texts: readonly string[]): boolean {
   return texts.some((text) => pattern.test(text))
 }
 
 export type TextSegment = { readonly text: string; readonly isMatch: boolean }
 
 /** The text cut around its first match, for highlighting in a list of results. */
-export function splitByMatch(text: string, pattern: RegExp): readonly TextSegment[] {
+export function splitByMatch(text: string, pattern: SearchPattern): readonly TextSegment[] {
   const match = pattern.exec(text)
   if (match === null || match[0].length === 0) return [{ text, isMatch: false }]
   const start = match.index

@@ -1,4 +1,4 @@
-import { sortByText } from './search.ts'
+import { type SearchPattern, sortByText } from './search.ts'
 /** A skill of a ranked list and the first name filter it matched (its group). */
 export type RankedSkill<Row> = { readonly row: Row; readonly filterIndex: number | null }
 
@@ -21,7 +21,7 @@ export function sortBestRatedFirst<Row extends RankableSkill>(rows: Iterable<Row
  */
 export function rankSkills<Row extends RankableSkill>(
   rows: readonly Row[],
-  patterns: readonly (RegExp | null)[],
+  patterns: readonly (SearchPattern | null)[],
 ): readonly RankedSkill<Row>[] {
   const byRating = sortBestRatedFirst(rows)
   if (patterns.every((pattern) => pattern === null)) {

@@ -13,7 +13,7 @@ import {
   isWeaponTypeAllowed,
   matchesInheritorFilter,
 } from './inheritance.ts'
-import { getSkillSortName } from './search.ts'
+import { getSkillSortName, type SearchPattern } from './search.ts'
 import {
   EFFECTIVENESS,
   type Effectiveness,
@@ -116,9 +116,9 @@ export type HallOfFormsChamber = 'none' | '13-20' | '21-24' | '25'
 
 export type SkillFilters = {
   /** A compiled name search; null when none is active. */
-  readonly namePattern: RegExp | null
+  readonly namePattern: SearchPattern | null
   /** A compiled description search and the descriptions it reads; null when none. */
-  readonly descriptionPattern: RegExp | null
+  readonly descriptionPattern: SearchPattern | null
   readonly descriptions: ReadonlyMap<string, string> | null
   readonly availability: readonly AvailabilityCategory[]
   readonly hallOfForms: { readonly chamber: HallOfFormsChamber; readonly version: Version | null }

@@ -126,8 +126,23 @@ describe('parseEnv', () => {
       source: { HERO_PEELER_SYNC_INTERVAL: 'hourly' },
       variable: 'HERO_PEELER_SYNC_INTERVAL',
     },
+    {
+      name: 'in-flight bound of none',
+      source: { HERO_PEELER_MAX_IN_FLIGHT: '0' },
+      variable: 'HERO_PEELER_MAX_IN_FLIGHT',
+    },
+    {
+      name: 'in-flight bound not a whole number',
+      source: { HERO_PEELER_MAX_IN_FLIGHT: 'many' },
+      variable: 'HERO_PEELER_MAX_IN_FLIGHT',
+    },
   ])('invalid: $name', ({ source, variable }) => {
     expect(() => parseEnv(source)).toThrow(expect.objectContaining({ variable }))
+  })
+
+  test('requests in flight are bounded at 32 unless told', () => {
+    expect(parseEnv({}).maxInFlight).toBe(32)
+    expect(parseEnv({ HERO_PEELER_MAX_IN_FLIGHT: '16' }).maxInFlight).toBe(16)
   })
 
   test('the scheduled sync is off by default', () => {

@@ -6,6 +6,12 @@ const DEVELOPMENT_ORIGIN = 'http://localhost:3000'
 const DEFAULT_PRODUCTION_ORIGIN = 'https://hero-peeler.app'
 
 const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
+/**
+ * Requests one Node process works on at once (decision 0067): past it a request is turned away
+ * at once with 503. Renders take CPU, not I/O, so more at once serve no more a second, only
+ * later: 32 is about 0.7 s of work at /units' 47 renders a second on the full dataset.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 32
 /** How often the app asks whether a new build is out (docs/decisions/0006). */
 const DEFAULT_BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -52,6 +58,10 @@ const envSchema = v.object({
   ),
   BUILD_MANIFEST_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DEVICE_REFRESH_ON_RESIZE: v.optional(booleanString, 'false'),
+  HERO_PEELER_MAX_IN_FLIGHT: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1, 'at least 1 request')),
+    String(DEFAULT_MAX_IN_FLIGHT),
+  ),
   HERO_PEELER_SYNC_INTERVAL: v.optional(
     v.pipe(
       v.string(),
@@ -110,6 +120,8 @@ export type Env = {
   isDeviceRefreshOnResize: boolean
   /** Issue 26: sync the upstream's newest commit this often; null (the default) is off. */
   syncIntervalMs: number | null
+  /** Issue 25: the Node host's bound on requests in flight (in-flight-limit.server.ts). */
+  maxInFlight: number
 }
 
 export class EnvError extends Error {
@@ -158,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     buildManifestPath: input.BUILD_MANIFEST_PATH,
     isDeviceRefreshOnResize: input.DEVICE_REFRESH_ON_RESIZE,
     syncIntervalMs: input.HERO_PEELER_SYNC_INTERVAL ?? null,
+    maxInFlight: input.HERO_PEELER_MAX_IN_FLIGHT,
   }
 }
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import { type createRequestHandler, RouterContextProvider } from 'react-router'
-import { MAX_THEME_BODY_BYTES } from '#app/lib/theme-preference.ts'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { readLatestBuild } from './build-manifest.server.ts'
 import { getDataset, readDataVersion, runWithDataset } from './dataset.server.ts'
 import type { Env } from './env.server.ts'
 import { requestContext } from './request-context.ts'
+import { limitMethods, limitRequestBody, limitRequestHead } from './request-limits.server.ts'
 import { prefersJson, readStatusReport } from './sync-status.server.ts'
 
 /**
@@ -87,19 +86,22 @@ export function addHostRoutes(
   })
 }
 
-/** The API's body limit, then React Router for everything else, with the request's dataset. */
-export function addAppHandler(
-  app: HostApp,
-  handleRequest: ReturnType<typeof createRequestHandler>,
-): void {
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_THEME_BODY_BYTES,
-      onError: (c) =>
-        c.json({ error: `The body must be at most ${MAX_THEME_BODY_BYTES} bytes.` }, 400),
-    }),
-  )
+/**
+ * The request limits (request-limits.server.ts): heads and cookies first, before anything is
+ * spent on the request; the host adds this as its first middleware.
+ */
+export function addRequestLimits(app: HostApp): void {
+  app.use(limitRequestHead())
+}
+
+/**
+ * The methods and the body each route takes, then React Router for everything else, with the
+ * request's dataset.
+ */
+export function addAppHandler(app: HostApp, build: ServerBuild, environment: string): void {
+  const handleRequest = createRequestHandler(build, environment)
+  app.use(limitMethods(build.routes))
+  app.use(limitRequestBody())
 
   app.all('*', (c) => {
     const context = new RouterContextProvider()

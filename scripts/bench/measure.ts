@@ -36,6 +36,11 @@ export type Preset = 'mobile' | 'desktop'
 export type MeasureContext = {
   /** The origin the site is served on, without a trailing slash. */
   readonly baseUrl: string
+  /**
+   * The same build on workerd (wrangler dev), for the current build when the bench serves its
+   * Workers build; null otherwise. Only the server measure loads it.
+   */
+  readonly workerdBaseUrl: string | null
   readonly routes: readonly string[]
   readonly presets: readonly Preset[]
   /** Names the run in progress lines: `run 2/3`, or `baseline run 2/3` beside a baseline. */
@@ -44,6 +49,12 @@ export type MeasureContext = {
   readonly temporaryDirectory: string
   /** Call before each page load: restarts the server if something killed it. */
   readonly ensureSiteIsUp: () => Promise<void>
+  /**
+   * Waits until every Node server of the bench has gone quiet: after a load heavier than a
+   * process takes, the requests it accepted go on rendering after the load ends, and would
+   * take the machine from the next measure.
+   */
+  readonly waitForQuietServers: () => Promise<void>
 }
 
 /**

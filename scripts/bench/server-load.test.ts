@@ -10,6 +10,11 @@ import {
 test.each([
   { route: '/units', counter: 1, expected: '/units?page=1&n=1' },
   { route: '/', counter: 4_096, expected: '/?page=1&n=4096' },
+  {
+    route: '/skills-fodders?name=Distant%20Counter',
+    counter: 7,
+    expected: '/skills-fodders?name=Distant%20Counter&page=1&n=7',
+  },
 ])('buildUncachedPath: $expected', ({ route, counter, expected }) => {
   expect(buildUncachedPath(route, counter)).toBe(expected)
 })
@@ -23,6 +28,7 @@ function makeLoad(overrides: Partial<LoadResult> = {}): LoadResult {
     timeouts: 0,
     non2xx: 0,
     statusCodeStats: { '200': { count: 200 } },
+    refusedWithoutRetryAfter: 0,
     ...overrides,
   }
 }
@@ -35,32 +41,57 @@ test.each([
   {
     name: 'every answer a page: renders per second over the load, latencies',
     load: makeLoad(),
-    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 0 },
+    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, turnedAway: 0, failedRequests: 0 },
     error: undefined,
   },
   {
     name: 'a 4xx or 5xx answer is an error that names its status',
     load: makeLoad({ non2xx: 3, statusCodeStats: { '200': { count: 197 }, '500': { count: 3 } } }),
-    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 3 },
+    figures: { requestsPerSecond: 49.25, p50Ms: 18, p99Ms: 61, turnedAway: 0, failedRequests: 3 },
     error: '3 of 200 requests failed: 500 × 3',
   },
   {
     name: 'a redirect is no render either',
     load: makeLoad({ non2xx: 200, statusCodeStats: { '302': { count: 200 } } }),
-    figures: { requestsPerSecond: 50, p50Ms: 18, p99Ms: 61, failedRequests: 200 },
+    figures: { requestsPerSecond: 0, p50Ms: 18, p99Ms: 61, turnedAway: 0, failedRequests: 200 },
     error: '200 of 200 requests failed: 302 × 200',
   },
   {
     name: 'socket errors and timeouts',
     load: makeLoad({ requests: { total: 190 }, errors: 10, timeouts: 4 }),
-    figures: { requestsPerSecond: 47.5, p50Ms: 18, p99Ms: 61, failedRequests: 10 },
+    figures: { requestsPerSecond: 47.5, p50Ms: 18, p99Ms: 61, turnedAway: 0, failedRequests: 10 },
     error: '10 of 200 requests failed: 10 socket errors (4 of them timeouts)',
   },
   {
     name: 'no answer at all: no latency',
     load: makeLoad({ requests: { total: 0 }, errors: 10, statusCodeStats: {} }),
-    figures: { requestsPerSecond: 0, p50Ms: null, p99Ms: null, failedRequests: 10 },
+    figures: {
+      requestsPerSecond: 0,
+      p50Ms: null,
+      p99Ms: null,
+      turnedAway: 0,
+      failedRequests: 10,
+    },
     error: 'no answer in 4 s',
+  },
+  {
+    name: 'turned away with 503 and Retry-After: counted apart, not a failure',
+    load: makeLoad({
+      non2xx: 150,
+      statusCodeStats: { '200': { count: 50 }, '503': { count: 150 } },
+    }),
+    figures: { requestsPerSecond: 12.5, p50Ms: 18, p99Ms: 61, turnedAway: 150, failedRequests: 0 },
+    error: undefined,
+  },
+  {
+    name: 'a 503 without Retry-After is a failure',
+    load: makeLoad({
+      non2xx: 150,
+      statusCodeStats: { '200': { count: 50 }, '503': { count: 150 } },
+      refusedWithoutRetryAfter: 4,
+    }),
+    figures: { requestsPerSecond: 12.5, p50Ms: 18, p99Ms: 61, turnedAway: 150, failedRequests: 4 },
+    error: '4 of 200 requests failed: 4 × 503 without Retry-After',
   },
 ])('summarizeLoad: $name', ({ load, figures, error }) => {
   expect(readFigures(load)).toEqual(figures)
@@ -98,7 +129,7 @@ test('formatThroughputRatios: current ÷ baseline per route and connections, aga
   }
   expect(formatThroughputRatios(result)).toBe(
     [
-      'Server renders per second, current ÷ baseline (target ≥ 2×):',
+      'Server pages served per second, current ÷ baseline (target ≥ 2×):',
       '  /units 1 connection: 2.25× reached',
       '  /units 10 connections: 1.20× not yet',
       '  /skills 1 connection: no ratio (a build has no figure)',

@@ -15,6 +15,8 @@ export type LoadResult = {
   /** Answers with a status outside 200–299. */
   readonly non2xx: number
   readonly statusCodeStats?: Readonly<Record<string, { readonly count?: number }>>
+  /** Counted by the bench itself (autocannon's onResponse): 503 answers without Retry-After. */
+  readonly refusedWithoutRetryAfter: number
 }
 
 /**
@@ -22,7 +24,7 @@ export type LoadResult = {
  * ignore `n` and read `page=1` as their default (hero-search.ts, skill-search.ts).
  */
 export function buildUncachedPath(route: string, counter: number): string {
-  return `${route}?page=1&n=${counter}`
+  return `${route}${route.includes('?') ? '&' : '?'}page=1&n=${counter}`
 }
 
 export type LoadSummary = {
@@ -31,34 +33,47 @@ export type LoadSummary = {
   readonly error?: string
 }
 
+/** 503 with Retry-After: the server turned the request away at once (decision 0067). */
+const TURNED_AWAY = '503'
+
 function listFailedStatuses(result: LoadResult): string[] {
   return Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !/^2\d\d$/.test(status))
+    .filter(([status]) => !/^2\d\d$/.test(status) && status !== TURNED_AWAY)
     .map(([status, stats]) => `${status} × ${stats.count ?? 0}`)
 }
 
-/** Renders per second and latencies; any 4xx, 5xx or socket error makes the row an error. */
+/**
+ * Pages served per second, latencies of every answer, requests turned away (503, counted
+ * apart: under more load than the process takes, that is its answer) and failures: any other
+ * 4xx or 5xx, a 503 without Retry-After, a socket error or a timeout makes the row an error.
+ */
 export function summarizeLoad(result: LoadResult): LoadSummary {
   const answers = result.requests.total
+  const turnedAway = result.statusCodeStats?.[TURNED_AWAY]?.count ?? 0
+  const failedStatuses = result.non2xx - turnedAway + result.refusedWithoutRetryAfter
   const figures: Figure[] = [
     {
       key: 'requestsPerSecond',
-      label: 'renders',
+      label: 'served',
       unit: 'perSecond',
-      value: result.duration > 0 ? answers / result.duration : null,
+      value: result.duration > 0 ? (answers - result.non2xx) / result.duration : null,
     },
     { key: 'p50Ms', label: 'p50', unit: 'ms', value: answers > 0 ? result.latency.p50 : null },
     { key: 'p99Ms', label: 'p99', unit: 'ms', value: answers > 0 ? result.latency.p99 : null },
+    { key: 'turnedAway', label: '503', unit: 'count', value: turnedAway },
     {
       key: 'failedRequests',
       label: 'failed',
       unit: 'count',
-      value: result.non2xx + result.errors,
+      value: failedStatuses + result.errors,
     },
   ]
   if (answers === 0) return { figures, error: `no answer in ${result.duration} s` }
   const failures = [
     ...listFailedStatuses(result),
+    ...(result.refusedWithoutRetryAfter > 0
+      ? [`${result.refusedWithoutRetryAfter} × 503 without Retry-After`]
+      : []),
     ...(result.errors > 0
       ? [`${result.errors} socket errors (${result.timeouts} of them timeouts)`]
       : []),
@@ -66,7 +81,7 @@ export function summarizeLoad(result: LoadResult): LoadSummary {
   if (failures.length === 0) return { figures }
   return {
     figures,
-    error: `${result.non2xx + result.errors} of ${answers + result.errors} requests failed: ${failures.join(', ')}`,
+    error: `${failedStatuses + result.errors} of ${answers + result.errors} requests failed: ${failures.join(', ')}`,
   }
 }
 
@@ -92,7 +107,7 @@ export function formatThroughputRatios(result: MeasureResult): string | null {
     return `  ${row.route} ${row.variant}: ${formatRatio(ratio)}× ${verdict}`
   })
   return [
-    `Server renders per second, current ÷ baseline (target ≥ ${THROUGHPUT_TARGET}×):`,
+    `Server pages served per second, current ÷ baseline (target ≥ ${THROUGHPUT_TARGET}×):`,
     ...lines,
   ].join('\n')
 }

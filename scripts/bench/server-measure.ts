@@ -1,16 +1,32 @@
 import autocannon from 'autocannon'
 import type { Measure, MeasureRow } from './measure.ts'
 import { MOBILE_DEVICE } from './mobile-device.ts'
+import { PEELER_SHARED_LINK } from './options.ts'
 import { buildUncachedPath, type LoadResult, summarizeLoad } from './server-load.ts'
 
-/** The issue's pages: the two big lists and the home page. */
-export const SERVER_ROUTES: readonly string[] = ['/', '/units', '/skills']
-const CONNECTION_COUNTS = [1, 10] as const
-// Short slices, so that the two builds alternate often and the median of --runs slices damps
-// the machine's drift: 3 routes × 5 s per run, 45 s per build at the default 3 runs. The p99 of
-// one 1-connection slice rests on 40–200 answers here.
+/** A hero's detail view over /units, as a shared link opens it. */
+export const HERO_VIEW_LINK = `/units?unit=${encodeURIComponent('PID_アベル')}`
+
+/**
+ * Issue 25's pages, each with the bench route that selects it (`--routes`): the home page, the
+ * two big lists, a shared peeler link, a hero view (measured with /units, the page under it).
+ */
+export const SERVER_ROUTES: readonly { readonly path: string; readonly route: string }[] = [
+  { path: '/', route: '/' },
+  { path: '/units', route: '/units' },
+  { path: HERO_VIEW_LINK, route: '/units' },
+  { path: '/skills', route: '/skills' },
+  { path: PEELER_SHARED_LINK, route: PEELER_SHARED_LINK },
+]
+// 1,000 connections: more than one process takes (decision 0067); it turns the rest away.
+const CONNECTION_COUNTS = [10, 100, 1000] as const
+// Short slices, so that the builds alternate often and the median of --runs slices damps the
+// machine's drift: 5 routes × 16 s per run and host (a 1,000-connection slice needs the time for
+// its slowest answers to come back).
 const WARM_UP_SECONDS = 1
-const LOAD_SECONDS = 2
+const LOAD_SECONDS = 5
+/** What the Node host asks a turned-away client to wait (in-flight-limit.server.ts). */
+const RETRY_AFTER = /^\d+$/
 
 // Shared by every call and both builds, so no two requests of a bench run share a URL.
 let requestNumber = 0
@@ -30,7 +46,8 @@ async function loadRoute(options: {
   readonly connections: number
   readonly seconds: number
 }): Promise<LoadResult> {
-  return autocannon({
+  let refusedWithoutRetryAfter = 0
+  const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
     duration: options.seconds,
@@ -47,9 +64,17 @@ async function loadRoute(options: {
           ...request,
           path: buildUncachedPath(options.route, nextCounter()),
         }),
+        onResponse: (status, _body, _context, headers) => {
+          // Raw header names, as the server wrote them.
+          const retryAfter = Object.entries(headers ?? {}).find(
+            ([name]) => name.toLowerCase() === 'retry-after',
+          )?.[1]
+          if (status === 503 && !RETRY_AFTER.test(String(retryAfter))) refusedWithoutRetryAfter += 1
+        },
       },
     ],
   })
+  return { ...result, refusedWithoutRetryAfter }
 }
 
 function describeVariant(connections: number): string {
@@ -57,42 +82,53 @@ function describeVariant(connections: number): string {
 }
 
 /**
- * Issue 3: renders per second and p50/p99 latency of uncached server renders, at 1 and 10
- * connections, brotli as a browser asks for it. Each run loads each route for a few seconds.
+ * Issue 3, issue 25 item 3: pages served per second, p50/p99 latency, requests turned away,
+ * of uncached server renders at 10, 100 and 1,000 connections, brotli as a browser asks for it;
+ * on the Node host, and on workerd (wrangler dev) too when the bench serves a Workers build.
  */
 export const serverMeasure: Measure = {
   name: 'server',
-  async run({ baseUrl, routes, runLabel, ensureSiteIsUp }) {
+  async run({ baseUrl, workerdBaseUrl, routes, runLabel, ensureSiteIsUp, waitForQuietServers }) {
+    const hosts = [
+      { suffix: '', baseUrl },
+      ...(workerdBaseUrl === null ? [] : [{ suffix: ' on workerd', baseUrl: workerdBaseUrl }]),
+    ]
     const rows: MeasureRow[] = []
-    for (const route of SERVER_ROUTES.filter((each) => routes.includes(each))) {
-      process.stderr.write(`server ${runLabel} ${route} warm-up … `)
-      await ensureSiteIsUp()
-      // The first renders fill the dataset's derived tables and V8's compiled code; later
-      // runs settle the server after the other build's load.
-      await loadRoute({ baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS })
-      for (const connections of CONNECTION_COUNTS) {
-        const variant = describeVariant(connections)
-        process.stderr.write(`${variant} … `)
-        try {
-          const result = await loadRoute({
-            baseUrl,
-            route,
-            connections,
-            seconds: LOAD_SECONDS,
-          })
-          const summary = summarizeLoad(result)
-          rows.push({
-            route,
-            variant,
-            figures: summary.figures,
-            ...(summary.error === undefined ? {} : { error: summary.error }),
-            details: { statusCodes: result.statusCodeStats, requests: result.requests.total },
-          })
-        } catch (error) {
-          rows.push({ route, variant, figures: [], error: describeError(error) })
+    const paths = SERVER_ROUTES.filter((each) => routes.includes(each.route))
+    for (const { path: route } of paths) {
+      for (const host of hosts) {
+        process.stderr.write(`server${host.suffix} ${runLabel} ${route} warm-up … `)
+        await ensureSiteIsUp()
+        await waitForQuietServers()
+        // The first renders fill the dataset's derived tables and V8's compiled code; later
+        // runs settle the server after the other build's load.
+        await loadRoute({ baseUrl: host.baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS })
+        for (const connections of CONNECTION_COUNTS) {
+          const variant = `${describeVariant(connections)}${host.suffix}`
+          // Whatever the last slice left rendering, on either build, ends first.
+          await waitForQuietServers()
+          process.stderr.write(`${variant} … `)
+          try {
+            const result = await loadRoute({
+              baseUrl: host.baseUrl,
+              route,
+              connections,
+              seconds: LOAD_SECONDS,
+            })
+            const summary = summarizeLoad(result)
+            rows.push({
+              route,
+              variant,
+              figures: summary.figures,
+              ...(summary.error === undefined ? {} : { error: summary.error }),
+              details: { statusCodes: result.statusCodeStats, requests: result.requests.total },
+            })
+          } catch (error) {
+            rows.push({ route, variant, figures: [], error: describeError(error) })
+          }
         }
+        process.stderr.write('done\n')
       }
-      process.stderr.write('done\n')
     }
     return rows
   },

@@ -21,6 +21,75 @@ export async function buildSite(projectDirectory: string): Promise<void> {
   if (exitCode !== 0) throw new Error(`npm run build exited with ${String(exitCode)}`)
 }
 
+/**
+ * Builds the site for Cloudflare Workers into ./build-worker (decision 0063), with the data the
+ * Node servers read, so both hosts serve the same dataset.
+ */
+export async function buildWorkerSite(
+  projectDirectory: string,
+  dataDirectory: string,
+): Promise<void> {
+  const child = spawn('npm', ['run', 'build:worker'], {
+    cwd: projectDirectory,
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, HERO_PEELER_DATA_DIR: dataDirectory },
+  })
+  const [exitCode] = await once(child, 'exit')
+  if (exitCode !== 0) throw new Error(`npm run build:worker exited with ${String(exitCode)}`)
+}
+
+/** A Workers build served by wrangler dev on workerd. */
+export type WorkerdSite = { readonly baseUrl: string; readonly stop: () => Promise<void> }
+
+/**
+ * Serves the checkout's ./build-worker with wrangler dev on free ports (its inspector too), no
+ * account, no network, and waits for /healthz. Null when there is no Workers build.
+ */
+export async function startWorkerdSite(projectDirectory: string): Promise<WorkerdSite | null> {
+  try {
+    await access(path.join(projectDirectory, 'build-worker', 'server', 'wrangler.json'))
+  } catch {
+    return null
+  }
+  const port = await findFreePort()
+  const inspectorPort = await findFreePort()
+  const baseUrl = `http://${HOST}:${port}`
+  const output: string[] = []
+  const child = spawn(
+    'npx',
+    [
+      ...['wrangler', 'dev', '--ip', HOST, '--port', String(port)],
+      ...['--inspector-port', String(inspectorPort), '--var', 'NODE_ENV:production'],
+      ...['--var', 'SESSION_SECRET:bench-session-secret-of-wrangler-dev'],
+    ],
+    {
+      cwd: projectDirectory,
+      // Its own process group: wrangler runs workerd as a child, stopped with it.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const stop = async () => {
+    if (hasExited(child) || child.pid === undefined) return
+    const exited = once(child, 'exit')
+    process.kill(-child.pid, 'SIGTERM')
+    await Promise.race([exited, sleep(STOP_TIMEOUT_MS)])
+    if (!hasExited(child)) process.kill(-child.pid, 'SIGKILL')
+  }
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS * 2
+  while (!(await isHealthy(baseUrl))) {
+    if (hasExited(child) || Date.now() > deadline) {
+      await stop()
+      throw new Error(`wrangler dev did not answer ${baseUrl}/healthz:\n${output.join('')}`)
+    }
+    await sleep(500)
+  }
+  return { baseUrl, stop }
+}
+
 /** A port nobody listens on now, from the system. */
 export async function findFreePort(): Promise<number> {
   const probe = createServer()

@@ -6,6 +6,7 @@ import {
   type AccentTable,
   compileSearchQuery,
   MIN_QUERY_LENGTH,
+  type SearchPattern,
   splitByMatch,
 } from '#app/domain/search.ts'
 import { type SearchEntriesState, useSearchPayload } from '#app/hooks/use-search-payload.ts'
@@ -169,7 +170,7 @@ export function HeroAndSkillSearch({ searchUrl }: HeroAndSkillSearchProps) {
 }
 
 /** The text with its match marked; a segment's key is where it starts in the text. */
-function HighlightedText({ text, pattern }: { text: string; pattern: RegExp }) {
+function HighlightedText({ text, pattern }: { text: string; pattern: SearchPattern }) {
   let start = 0
   return splitByMatch(text, pattern).map((segment) => {
     const key = start

@@ -1,3 +1,4 @@
+import type { SearchPattern } from '#app/domain/search.ts'
 import type { SearchEntry } from '#app/payloads/dataset-payloads.ts'
 
 /** The home search shows this many results at most: enough to scan, few enough to draw at once. */
@@ -5,7 +6,7 @@ export const MAX_SEARCH_RESULTS = 20
 
 export type SearchResult = Pick<SearchEntry, 'kind' | 'id' | 'slug' | 'label'>
 
-function matchIndex(pattern: RegExp, entry: SearchEntry): number {
+function matchIndex(pattern: SearchPattern, entry: SearchEntry): number {
   let best = Number.POSITIVE_INFINITY
   for (const text of [entry.label, ...entry.texts]) {
     const match = pattern.exec(text)
@@ -20,7 +21,7 @@ function matchIndex(pattern: RegExp, entry: SearchEntry): number {
  */
 export function findSearchResults(
   entries: readonly SearchEntry[],
-  pattern: RegExp,
+  pattern: SearchPattern,
   limit: number = MAX_SEARCH_RESULTS,
 ): readonly SearchResult[] {
   const matches: { entry: SearchEntry; rank: number; order: number }[] = []
