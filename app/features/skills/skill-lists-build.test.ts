@@ -6,6 +6,7 @@ import type { SkillRow } from './skill-rows.ts'
 function row(id: string, category: Slot, rating: string, extra: Partial<SkillRow> = {}): SkillRow {
   return {
     id,
+    slug: id.toLowerCase(),
     name: id,
     searchName: null,
     category,
