@@ -137,6 +137,18 @@ describe('the store', () => {
     expect(calls).toHaveLength(1)
   })
 
+  test('a change keeps the parts it did not change as they were (the same objects)', () => {
+    const { store } = setup()
+    store.set({ items: ['a'], pinned: false })
+    const items = store.getSnapshot().data.items
+    store.set((notes) => ({ ...notes, pinned: true }))
+    expect(store.getSnapshot().data.items).toBe(items)
+    // Once another tab wrote, the stored data is read again.
+    store.onStorageKey(KEYS.data)
+    expect(store.getSnapshot().data.items).not.toBe(items)
+    expect(store.getSnapshot().data).toEqual({ items: ['a'], pinned: true })
+  })
+
   test('renders the initial data on the server', () => {
     const { store } = setup({ [KEYS.data]: envelope(2, { items: ['a'], pinned: true }) })
     expect(store.getServerSnapshot().data).toEqual(NOTES.initial)

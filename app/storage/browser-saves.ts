@@ -304,6 +304,9 @@ export function createPersistedStore<Data>(
   let snapshot: PersistedSnapshot<Data> | null = null
   // What the page shows while the browser refuses to store: undefined when storage works.
   let memoryData: Data | undefined
+  // The data this tab last wrote, as it was given: read back, every object in it would be new,
+  // and what depends on an unchanged part (the barracks beside a new plan) would be made again.
+  let writtenData: Data | undefined
 
   function storage(): Storage | null {
     try {
@@ -425,7 +428,7 @@ export function createPersistedStore<Data>(
     try {
       next = target
         ? {
-            data: memoryData ?? readData(target),
+            data: memoryData ?? writtenData ?? readData(target),
             quarantine: readQuarantine(target),
             saves: readSaves(target),
             persistent: memoryData === undefined,
@@ -456,6 +459,7 @@ export function createPersistedStore<Data>(
   function replaceData(data: Data): PersistResult {
     const stored = write({ [keys.data]: encodeEnvelope(definition, data, now()) })
     memoryData = stored ? undefined : data
+    writtenData = stored ? data : undefined
     changed()
     return stored ? { ok: true } : { ok: false, problem: { code: 'storage-refused' } }
   }
@@ -491,6 +495,7 @@ export function createPersistedStore<Data>(
         ...(definition.legacy ? { [definition.legacy.key]: null } : {}),
       })
       memoryData = removed ? undefined : definition.initial
+      writtenData = undefined
       changed()
       return removed ? { ok: true } : { ok: false, problem: { code: 'storage-refused' } }
     },
@@ -537,7 +542,11 @@ export function createPersistedStore<Data>(
     },
     onStorageKey(key) {
       const base = `${STORAGE_PREFIX}:${definition.name}:`
-      if (key === null || key.startsWith(base) || key === definition.legacy?.key) changed()
+      if (key === null || key.startsWith(base) || key === definition.legacy?.key) {
+        // Another tab wrote: what this tab wrote last is no longer the stored data.
+        writtenData = undefined
+        changed()
+      }
     },
   }
 }
