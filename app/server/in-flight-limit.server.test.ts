@@ -69,6 +69,22 @@ test('a request counts until its body is read to the end, or cancelled', async (
   expect(limit.countInFlight()).toBe(0)
 })
 
+// Found by e2e/hostile-input.spec.ts: each HEAD held its place for good, and after 32 of them
+// every page was refused as busy.
+test('a HEAD request is counted out: Hono drops its body unread', async () => {
+  const limit = createInFlightLimit({ maxInFlight: 1, isExempt })
+  const { app, answerAll } = createApp(limit)
+  for (const _ of [1, 2, 3]) {
+    const pending = app.fetch(new Request('http://localhost/page', { method: 'HEAD' }))
+    await Promise.resolve()
+    answerAll()
+    const answer = await pending
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBeNull()
+    expect(limit.countInFlight()).toBe(0)
+  }
+})
+
 test('a request that fails is counted out once its error is sent', async () => {
   const limit = createInFlightLimit({ maxInFlight: 1, isExempt })
   const { app } = createApp(limit)

@@ -60,7 +60,11 @@ export function createInFlightLimit(options: {
     }
     const { body } = c.res
     if (body === null) release()
-    else c.res = new Response(releaseAtEnd(body, release), c.res)
+    else if (c.req.method === 'HEAD') {
+      // Hono answers HEAD with the GET's headers and drops its body unread: end it here.
+      await body.cancel()
+      release()
+    } else c.res = new Response(releaseAtEnd(body, release), c.res)
   }
 
   return {
