@@ -47,9 +47,14 @@ async function readBody(response: Response): Promise<string> {
   return (decode === undefined || bytes.length === 0 ? bytes : decode(bytes)).toString()
 }
 
+function readCpuMs({ user, system }: NodeJS.CpuUsage): number {
+  return (user + system) / 1000
+}
+
 /** Sends a request, reads the whole answer and says what is wrong with it, if anything. */
 async function sendAndCheck(request: Request): Promise<string | null> {
   const startedAt = performance.now()
+  const cpuAtStart = process.cpuUsage()
   const response = await host.send(request)
   const body = await readBody(response)
   const problem = findAnswerProblem({
@@ -57,6 +62,7 @@ async function sendAndCheck(request: Request): Promise<string | null> {
     status: response.status,
     contentType: response.headers.get('Content-Type') ?? '',
     body,
+    workMs: readCpuMs(process.cpuUsage(cpuAtStart)),
     elapsedMs: performance.now() - startedAt,
   })
   return problem === null ? null : `${request.method} ${request.url}: ${problem}`
