@@ -194,7 +194,7 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   const dialog = page.getByRole('dialog', { name: 'Apply the plan?' })
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toContainText(
-    ': 6 heroes and 1 manuals used.',
+    '(heroes given up: 6, manuals used: 1).',
   )
   await expect(page.getByText('Your barracks: 36 heroes, 0 combat manuals.')).toBeVisible()
   // The targets know their skills now: nothing left to plan.
@@ -405,7 +405,7 @@ test('applying a plan is undone after a reload, until the barracks changes', asy
   await expect(page.getByText('Your barracks: 41 heroes, 1 combat manuals.')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: /^Plan applied / })).toContainText(
-    ': 1 heroes and 0 manuals used. It can be undone until the barracks changes again.',
+    '(heroes given up: 1, manuals used: 0). It can be undone until the barracks changes again.',
   )
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.getByText('The barracks is back as it was before the plan.')).toBeVisible()

@@ -82,13 +82,15 @@ export const BUDGETS = {
     routes: { '/barracks': { pasteMs: { max: 200 }, longestTaskMs: { max: 50 } } },
   },
   // Issue 24: five targets × six skills over 1,000 copies and 300 manuals planned ≤ 1 s at 4×
-  // CPU, no long task over 50 ms on the main thread meanwhile.
+  // CPU, no long task over 50 ms on the main thread meanwhile: from the tick to the plan drawn,
+  // and while the worker solves (the issue's own words).
   planner: {
     routes: {
       '/inheritance-planner': {
         planMs: { max: 1000 },
         worstPlanMs: { max: 1000 },
         longestTaskMs: { max: 50 },
+        longestSolvingTaskMs: { max: 50 },
       },
     },
   },

@@ -196,9 +196,9 @@ function Planner({
         <Section title={t('inheritancePlanner.targets.title')}>
           <KeptPlanNotes
             keptPlan={keptPlan}
-            onBack={(plan) => {
+            onBack={(kept) => {
               keptPlan.dismissReplaced()
-              setSearch((current) => ({ ...current, ...plan }))
+              setSearch((current) => ({ ...current, ...kept }))
             }}
           />
           <TargetList

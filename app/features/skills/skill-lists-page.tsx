@@ -199,6 +199,7 @@ function PlanListBuild({
             : toPlannerHref({ wants: build.map((row) => row.id as SkillId) })
         }
         describedBy={hintId}
+        className={styles.planButton}
       >
         {t('skillsLists.plan')}
       </PlanBuildLink>

@@ -54,7 +54,7 @@ test('the last plan applied is said with its day, and undone with one press', as
   const onUndo = vi.fn()
   renderWithApp(<Harness isCurrent onUndo={onUndo} />)
   expect(screen.getByRole('status').textContent).toContain(
-    'Plan applied Nov 26, 2026, 4:05 PM: 3 heroes and 1 manuals used.',
+    'Plan applied Nov 26, 2026, 4:05 PM (heroes given up: 3, manuals used: 1).',
   )
   await user.click(screen.getByRole('button', { name: 'Undo' }))
   expect(onUndo).toHaveBeenCalledOnce()
