@@ -151,6 +151,11 @@ function matchesAnyOf<Value>(selected: readonly Value[], values: readonly Value[
   return selected.length === 0 || values.some((value) => selected.includes(value))
 }
 
+/** One value against a group's choices, without an array per hero (the list runs per request). */
+function matchesOneOf<Value>(selected: readonly Value[], value: Value | null): boolean {
+  return selected.length === 0 || (value !== null && selected.includes(value))
+}
+
 function matchesRange(range: StatRange | undefined, value: number): boolean {
   if (range === undefined) return true
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max)
@@ -170,19 +175,19 @@ export function matchesHeroFilters(
     if (!matchesAnyOf<AvailabilityCategory>(filters.availability, categories)) return false
   }
   if (!matchesAnyOf(filters.traits, hero.traits)) return false
-  if (!matchesAnyOf(filters.elements, hero.element === null ? [] : [hero.element])) return false
+  if (!matchesOneOf(filters.elements, hero.element)) return false
   for (const flag of Object.keys(filters.flags) as HeroFlag[]) {
     if (!matchesTriState(filters.flags[flag], hasFlag(hero, flag, context))) return false
   }
   for (const slot of Object.keys(filters.exclusive) as ExclusiveFilterSlot[]) {
     if (!matchesTriState(filters.exclusive[slot], hero.exclusiveSlots.includes(slot))) return false
   }
-  if (!matchesAnyOf(filters.moveTypes, [hero.moveType])) return false
-  if (!matchesAnyOf(filters.weaponTypes, [hero.weaponType])) return false
-  if (!matchesAnyOf(filters.books, [hero.book])) return false
+  if (!matchesOneOf(filters.moveTypes, hero.moveType)) return false
+  if (!matchesOneOf(filters.weaponTypes, hero.weaponType)) return false
+  if (!matchesOneOf(filters.books, hero.book)) return false
   if (!matchesAnyOf(filters.games, hero.games)) return false
-  if (!matchesAnyOf(filters.themes, hero.theme === null ? [] : [hero.theme])) return false
-  if (!matchesAnyOf(filters.genders, [hero.gender])) return false
+  if (!matchesOneOf(filters.themes, hero.theme)) return false
+  if (!matchesOneOf(filters.genders, hero.gender)) return false
   for (const stat of Object.keys(filters.statRanges) as StatOrTotal[]) {
     if (!matchesRange(filters.statRanges[stat], hero[stat])) return false
   }
@@ -249,6 +254,8 @@ export function filterHeroes<Hero extends FilterableHero>(
   },
 ): readonly Hero[] {
   const { pattern, textsOf, filters, context } = options
+  // The usual request (no search, no filter) keeps every hero without testing 1,400 of them.
+  if (pattern === null && countActiveHeroFilters(filters) === 0) return heroes
   return heroes.filter(
     (hero) =>
       (pattern === null || matchesAny(pattern, textsOf(hero))) &&

@@ -36,6 +36,10 @@ function run(filters: Partial<HeroFilters>, query = '', mode: SearchMode = 'text
   )
 }
 
+test('no search and no filter keep every hero, in order', () => {
+  expect(run({})).toEqual(names(heroes))
+})
+
 describe('name search', () => {
   test.each([
     { name: 'full name, any case', query: 'abel', expected: ['Abel'] },
