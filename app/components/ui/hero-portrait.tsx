@@ -7,6 +7,8 @@ type HeroPortraitProps = {
   /** The hero's name: the fallback's initial (the image itself is decorative beside the name). */
   readonly name: string
   readonly size: number
+  /** `eager` in a windowed list: its rows are near the view already (see PortraitImage). */
+  readonly loading?: 'lazy' | 'eager'
 }
 
 /** The first letter of a name, drawn where the face cannot load. */
@@ -67,7 +69,7 @@ export function PortraitImage({
  * A hero's face over a drawn silhouette with the initial, which shows when the image cannot
  * load (offline). Styled by class (list.module.css), sized by one custom property.
  */
-export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
+export function HeroPortrait({ src, name, size, loading }: HeroPortraitProps) {
   return (
     <span
       aria-hidden
@@ -75,7 +77,7 @@ export function HeroPortrait({ src, name, size }: HeroPortraitProps) {
       style={{ '--portrait-size': `${size}px` } as CSSProperties}
     >
       {initialOf(name)}
-      {src === null ? null : <PortraitImage src={src} size={size} />}
+      {src === null ? null : <PortraitImage src={src} size={size} loading={loading} />}
     </span>
   )
 }

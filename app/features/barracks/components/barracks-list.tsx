@@ -212,7 +212,7 @@ type RowProps = {
 function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
   return (
     <span className={styles.hero}>
-      <HeroPortrait src={hero.portrait} name={hero.name} size={40} />
+      <HeroPortrait src={hero.portrait} name={hero.name} size={40} loading="eager" />
       <span className={styles.name}>
         <Link to={hrefOf(hero)} preventScrollReset className={styles.link}>
           {hero.name}
