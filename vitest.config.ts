@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['app/**/*.test.tsx'],
           setupFiles: ['test/setup-components.ts'],
+          // A test of several steps, each allowed the setup's five seconds on a busy CI machine.
+          testTimeout: 30_000,
         },
       },
     ],
