@@ -11,6 +11,7 @@ import {
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { answerReadingWholeBody } from '#app/server/request-body.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 /** The bindings of wrangler.jsonc. */
@@ -39,7 +40,10 @@ export default {
       })
       addAppHandler(app, build, env.environment)
     }
-    return sendEncodedAsIs(await app.fetch(request))
+    const hostApp = app
+    return sendEncodedAsIs(
+      await answerReadingWholeBody(request, (appRequest) => hostApp.fetch(appRequest)),
+    )
   },
 }
 
