@@ -10,6 +10,10 @@ import nodeHostConfig from './playwright.config.ts'
 process.env.E2E_HOST = 'workers'
 
 const PLATFORM = describePlatformServer('workers')
+const PLATFORM_VARIABLES = [
+  `--var ANALYTICS_TAG_ID:${ANALYTICS_TAG_ID}`,
+  `--var ANALYTICS_SCRIPT_URL:${PLATFORM.analyticsScriptUrl}`,
+]
 // As in e2e/full-dataset-server.ts: empty is unset.
 const FULL_DATASET = process.env.HERO_PEELER_DATA || undefined
 
@@ -49,10 +53,8 @@ export default defineConfig({
   use: { ...nodeHostConfig.use, baseURL: `http://127.0.0.1:${WORKERD_PORTS.main}` },
   webServer: [
     workerdServer(WORKERD_PORTS.main, []),
-    workerdServer(PLATFORM.port, [
-      `--var ANALYTICS_TAG_ID:${ANALYTICS_TAG_ID}`,
-      `--var ANALYTICS_SCRIPT_URL:${PLATFORM.analyticsScriptUrl}`,
-    ]),
+    workerdServer(PLATFORM.port, PLATFORM_VARIABLES),
+    workerdServer(WORKERD_PORTS.redeployed, PLATFORM_VARIABLES),
     // One server of the synced data for every *.full-dataset spec (e2e/full-dataset-server.ts):
     // the same worker, its assets holding the full dataset; without the data they are skipped.
     ...(FULL_DATASET === undefined

@@ -21,6 +21,8 @@ export const WORKERD_PORTS = {
   platform: WORKERD_BASE_PORT + 2,
   /** The synced full dataset, shared by the *.full-dataset specs (e2e/full-dataset-server.ts). */
   fullDataset: WORKERD_BASE_PORT + 4,
+  /** The platform server's variables, its assets changed as a deploy would (platform-server.ts). */
+  redeployed: WORKERD_BASE_PORT + 6,
 } as const
 
 /** Where a Workers server keeps its copy of the assets, its config and its state. */

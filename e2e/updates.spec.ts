@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { BUILD_MANIFEST_PATH, haveDeniedAnalytics, PLATFORM_BASE_URL } from './platform-server.ts'
+import { haveDeniedAnalytics, PLATFORM_BASE_URL, REDEPLOYED } from './platform-server.ts'
 import { expect, test, waitForHydration } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
@@ -20,17 +20,25 @@ function hasDocumentMark(page: Page) {
 
 /** The build id the platform server announces now. */
 async function readAnnouncedBuild(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/builds/latest.json')).json()).id
+  return (await (await request.get(`${REDEPLOYED.baseUrl}/builds/latest.json`)).json()).id
 }
+
+/** A reload of wrangler dev on a busy machine takes seconds. */
+const RELOAD_TIMEOUT_MS = 30_000
 
 /**
  * Announces the next build as deploy tooling would (e2e/platform-server.ts), and waits until the
  * server says it: the Node host reads its file at once, wrangler dev reloads the Workers host.
  */
 async function announceNextBuild(request: APIRequestContext) {
-  await mkdir(path.dirname(BUILD_MANIFEST_PATH), { recursive: true })
-  await writeFile(BUILD_MANIFEST_PATH, JSON.stringify({ id: 'the-next-build', timestamp: 1 }))
-  await expect.poll(() => readAnnouncedBuild(request)).toBe('the-next-build')
+  await mkdir(path.dirname(REDEPLOYED.buildManifestPath), { recursive: true })
+  await writeFile(
+    REDEPLOYED.buildManifestPath,
+    JSON.stringify({ id: 'the-next-build', timestamp: 1 }),
+  )
+  await expect
+    .poll(() => readAnnouncedBuild(request), { timeout: RELOAD_TIMEOUT_MS })
+    .toBe('the-next-build')
 }
 
 function nextBuildCheck(page: Page) {
@@ -38,11 +46,14 @@ function nextBuildCheck(page: Page) {
 }
 
 test.describe('a new build', () => {
-  // Both tests write the platform server's one builds manifest: never at the same time.
+  // Both tests write the server's one builds manifest: never at the same time.
   test.describe.configure({ mode: 'serial' })
+  test.use({ baseURL: REDEPLOYED.baseUrl })
   test.afterEach(async ({ request }) => {
-    await rm(BUILD_MANIFEST_PATH, { force: true })
-    await expect.poll(() => readAnnouncedBuild(request)).not.toBe('the-next-build')
+    await rm(REDEPLOYED.buildManifestPath, { force: true })
+    await expect
+      .poll(() => readAnnouncedBuild(request), { timeout: RELOAD_TIMEOUT_MS })
+      .not.toBe('the-next-build')
   })
 
   test('makes the next navigation a full page load', async ({ page, request }) => {

@@ -9,6 +9,11 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import type { BuildIndex } from '#app/payloads/dataset-payloads.ts'
+import {
+  carryPreviousAssets,
+  PREVIOUS_ASSETS_DIRECTORY,
+  writeCarriedAssets,
+} from './keep-previous-assets.ts'
 
 /**
  * What the Workers build adds to the client's static files after Vite: the assets layer's
@@ -79,9 +84,19 @@ const HEADERS = `/assets/*
 `
 
 if (import.meta.main) {
+  const clientDirectory = path.join('build-worker', 'client')
   addWorkerAssets({
-    clientDirectory: path.join('build-worker', 'client'),
+    clientDirectory,
     syncedBuild: path.join(process.env.HERO_PEELER_DATA_DIR ?? '.data', 'build'),
     fixtureBuild: path.join('build-worker', 'fixture-data', 'build'),
   })
+  // Spec §4: a tab opened before this deploy still finds its chunks in it.
+  const carried = carryPreviousAssets({
+    archiveDirectory: PREVIOUS_ASSETS_DIRECTORY,
+    assetsDirectory: path.join(clientDirectory, 'assets'),
+  })
+  writeCarriedAssets(carried)
+  console.log(
+    `${carried.length} files of previous builds carried from ${PREVIOUS_ASSETS_DIRECTORY}`,
+  )
 }
