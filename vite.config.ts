@@ -28,7 +28,7 @@ function keepPreviousAssetsPlugin(): Plugin {
         assetsDirectory: `${CLIENT_DIRECTORY}/assets`,
         archiveDirectory: PREVIOUS_ASSETS_DIRECTORY,
         now: Date.now(),
-        carried: readCarriedAssets(),
+        carried: IS_WORKERS_BUILD ? readCarriedAssets() : [],
       })
       console.log(`${kept.length} files of previous builds stay served from .previous-assets`)
     },
