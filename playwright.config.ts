@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Worktrees that run their suites side by side pick their own port.
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-
+import { E2E_PORT as PORT } from './e2e/hosts.ts'
 import { E2E_ORIGIN } from './e2e/pages.ts'
-import {
-  ANALYTICS_SCRIPT_URL,
-  ANALYTICS_TAG_ID,
-  BUILD_MANIFEST_PATH,
-  PLATFORM_BASE_URL,
-  PLATFORM_PORT,
-} from './e2e/platform-server.ts'
+import { ANALYTICS_TAG_ID, describePlatformServer } from './e2e/platform-server.ts'
+
+const PLATFORM = describePlatformServer('node')
 
 // Debian's Chromium, never a downloaded browser; without the network flags its background
 // connections are refused here by the closed network.
@@ -50,13 +44,13 @@ export default defineConfig({
     {
       // e2e/platform-server.ts: the same build with analytics and a rewritable builds manifest.
       command: 'node server.ts',
-      url: `${PLATFORM_BASE_URL}/healthz`,
+      url: `${PLATFORM.baseUrl}/healthz`,
       reuseExistingServer: false,
       env: {
-        ...serverEnv(PLATFORM_PORT),
+        ...serverEnv(PLATFORM.port),
         ANALYTICS_TAG_ID,
-        ANALYTICS_SCRIPT_URL,
-        BUILD_MANIFEST_PATH,
+        ANALYTICS_SCRIPT_URL: PLATFORM.analyticsScriptUrl,
+        BUILD_MANIFEST_PATH: PLATFORM.buildManifestPath,
       },
     },
   ],

@@ -4,11 +4,20 @@ import { reactRouter } from '@react-router/dev/vite'
 import { serwist } from '@serwist/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { BUILD_DIRECTORY, IS_WORKERS_BUILD } from './scripts/build-host.ts'
-import { keepPreviousAssets } from './scripts/keep-previous-assets.ts'
+import {
+  keepPreviousAssets,
+  PREVIOUS_ASSETS_DIRECTORY,
+  readCarriedAssets,
+} from './scripts/keep-previous-assets.ts'
 
 const CLIENT_DIRECTORY = `${BUILD_DIRECTORY}/client`
 
-/** Before a build empties build/, the client's hashed files go to the archive (.previous-assets). */
+/**
+ * Before a build empties its folder, the client's hashed files go to the archive
+ * (.previous-assets), shared by both hosts: the Node host serves it after the build's own files,
+ * a Workers build carries it in its deploy (scripts/worker-assets.ts), and what a Workers build
+ * carried is not its own to archive again.
+ */
 function keepPreviousAssetsPlugin(): Plugin {
   return {
     name: 'hero-peeler:keep-previous-assets',
@@ -16,9 +25,10 @@ function keepPreviousAssetsPlugin(): Plugin {
     // Config time is before any output directory is emptied; running twice changes nothing.
     config() {
       const kept = keepPreviousAssets({
-        assetsDirectory: 'build/client/assets',
-        archiveDirectory: '.previous-assets',
+        assetsDirectory: `${CLIENT_DIRECTORY}/assets`,
+        archiveDirectory: PREVIOUS_ASSETS_DIRECTORY,
         now: Date.now(),
+        carried: IS_WORKERS_BUILD ? readCarriedAssets() : [],
       })
       console.log(`${kept.length} files of previous builds stay served from .previous-assets`)
     },
@@ -139,8 +149,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    // The archive is the Node host's (the assets a Worker serves are those of its deploy).
-    IS_WORKERS_BUILD ? [] : keepPreviousAssetsPlugin(),
+    keepPreviousAssetsPlugin(),
     frameModulesPlugin(),
     // React Router's server build runs in workerd, as in React Router's Cloudflare template.
     IS_WORKERS_BUILD ? cloudflare({ viteEnvironment: { name: 'ssr' } }) : [],

@@ -1,4 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { carryPreviousAssets } from '../scripts/keep-previous-assets.ts'
+import { REDEPLOYED } from './platform-server.ts'
 import { expect, test, waitForAppOnLoads } from './test.ts'
 
 // The default test server runs as production does without configuration.
@@ -80,16 +82,28 @@ test('the canonical URL follows the production origin', async ({ request }) => {
 })
 
 test('a chunk of a previous build is still served after a deploy', async ({ request }) => {
-  // What the build does with the files of the build before it (scripts/keep-previous-assets.ts).
+  // What the build does with the files of the build before it (scripts/keep-previous-assets.ts):
+  // the Node host serves the archive; a Workers build carries it into its deploy's assets (here
+  // those of the server the tests redeploy, e2e/platform-server.ts, which wrangler reloads).
   const name = 'previous-build-chunk-e2e.js'
   await mkdir('.previous-assets/assets', { recursive: true })
   await writeFile(`.previous-assets/assets/${name}`, 'export const previous = true\n')
+  if (REDEPLOYED.previousAssetsDirectory !== null) {
+    carryPreviousAssets({
+      archiveDirectory: '.previous-assets',
+      assetsDirectory: REDEPLOYED.previousAssetsDirectory,
+    })
+  }
   try {
-    const response = await request.get(`/assets/${name}`)
-    expect(response.status()).toBe(200)
+    const url = `${REDEPLOYED.baseUrl}/assets/${name}`
+    // A reload of wrangler dev on a busy machine takes seconds.
+    await expect.poll(async () => (await request.get(url)).status(), { timeout: 30_000 }).toBe(200)
+    const response = await request.get(url)
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toContain('previous = true')
-    expect((await request.get('/assets/never-built-e2e.js')).status()).toBe(404)
+    expect((await request.get(`${REDEPLOYED.baseUrl}/assets/never-built-e2e.js`)).status()).toBe(
+      404,
+    )
   } finally {
     await rm(`.previous-assets/assets/${name}`, { force: true })
   }

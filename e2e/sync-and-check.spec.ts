@@ -6,8 +6,8 @@ import path from 'node:path'
 import { expect, test } from './test.ts'
 
 // Issue 26: the local run of the scheduled sync-and-deploy workflow (scripts/sync-and-check.ts)
-// on the hand-written fixture: sync, Workers build, smoke tests on workerd at E2E_PORT + 72
-// (its inspector + 73), report. It rebuilds build-worker/, as `npm run test:e2e:worker` does
+// on the hand-written fixture: sync, Workers build, smoke tests on workerd from E2E_PORT + 72
+// (the worker config's servers from there, each with its inspector, up to + 79), report. It rebuilds build-worker/, as `npm run test:e2e:worker` does
 // after this suite.
 
 const WORKER_PORT = String(Number(process.env.E2E_PORT ?? 3210) + 72)

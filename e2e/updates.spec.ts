@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { BUILD_MANIFEST_PATH, haveDeniedAnalytics, PLATFORM_BASE_URL } from './platform-server.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { haveDeniedAnalytics, PLATFORM_BASE_URL, REDEPLOYED } from './platform-server.ts'
 import { expect, test, waitForHydration } from './test.ts'
 
 test.use({ baseURL: PLATFORM_BASE_URL })
@@ -18,16 +18,45 @@ function hasDocumentMark(page: Page) {
   return page.evaluate(() => 'documentMark' in window)
 }
 
+/** The build id the platform server announces now. */
+async function readAnnouncedBuild(request: APIRequestContext): Promise<string> {
+  return (await (await request.get(`${REDEPLOYED.baseUrl}/builds/latest.json`)).json()).id
+}
+
+/** A reload of wrangler dev on a busy machine takes seconds. */
+const RELOAD_TIMEOUT_MS = 30_000
+
+/**
+ * Announces the next build as deploy tooling would (e2e/platform-server.ts), and waits until the
+ * server says it: the Node host reads its file at once, wrangler dev reloads the Workers host.
+ */
+async function announceNextBuild(request: APIRequestContext) {
+  await mkdir(path.dirname(REDEPLOYED.buildManifestPath), { recursive: true })
+  await writeFile(
+    REDEPLOYED.buildManifestPath,
+    JSON.stringify({ id: 'the-next-build', timestamp: 1 }),
+  )
+  await expect
+    .poll(() => readAnnouncedBuild(request), { timeout: RELOAD_TIMEOUT_MS })
+    .toBe('the-next-build')
+}
+
 function nextBuildCheck(page: Page) {
   return page.waitForResponse((response) => response.url().includes('/builds/latest.json?'))
 }
 
 test.describe('a new build', () => {
-  // Both tests write the platform server's one builds manifest: never at the same time.
+  // Both tests write the server's one builds manifest: never at the same time.
   test.describe.configure({ mode: 'serial' })
-  test.afterEach(() => rm(BUILD_MANIFEST_PATH, { force: true }))
+  test.use({ baseURL: REDEPLOYED.baseUrl })
+  test.afterEach(async ({ request }) => {
+    await rm(REDEPLOYED.buildManifestPath, { force: true })
+    await expect
+      .poll(() => readAnnouncedBuild(request), { timeout: RELOAD_TIMEOUT_MS })
+      .not.toBe('the-next-build')
+  })
 
-  test('makes the next navigation a full page load', async ({ page }) => {
+  test('makes the next navigation a full page load', async ({ page, request }) => {
     await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 2400 }) // the Heroes card, and its preload, in view
     // The first payload preload (1000 ms after start) shows the app's timers are set.
@@ -47,8 +76,7 @@ test.describe('a new build', () => {
     expect(await hasDocumentMark(page)).toBe(true)
 
     // The server now announces another build; the check asks with a timestamp query.
-    await mkdir(path.dirname(BUILD_MANIFEST_PATH), { recursive: true })
-    await writeFile(BUILD_MANIFEST_PATH, JSON.stringify({ id: 'the-next-build', timestamp: 1 }))
+    await announceNextBuild(request)
     check = nextBuildCheck(page)
     await page.clock.fastForward(BUILD_CHECK_INTERVAL)
     const response = await check
@@ -67,13 +95,12 @@ test.describe('a new build', () => {
     expect(await hasDocumentMark(page)).toBe(false)
   })
 
-  test('makes a change of search parameters a full page load too', async ({ page }) => {
+  test('makes a change of search parameters a full page load too', async ({ page, request }) => {
     await page.clock.install()
     await page.goto('/units')
     await page.waitForLoadState('networkidle')
     await markDocument(page)
-    await mkdir(path.dirname(BUILD_MANIFEST_PATH), { recursive: true })
-    await writeFile(BUILD_MANIFEST_PATH, JSON.stringify({ id: 'the-next-build', timestamp: 1 }))
+    await announceNextBuild(request)
     const check = nextBuildCheck(page)
     await page.clock.fastForward(BUILD_CHECK_INTERVAL)
     await check

@@ -1,8 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { keepPreviousAssets } from './keep-previous-assets.ts'
+import { carryPreviousAssets, keepPreviousAssets } from './keep-previous-assets.ts'
 
 let root: string
 beforeEach(() => {
@@ -48,4 +56,26 @@ test('the first build has nothing to keep', () => {
   const archiveDirectory = join(root, 'previous-assets')
   const assetsDirectory = join(root, 'client', 'assets')
   expect(keepPreviousAssets({ assetsDirectory, archiveDirectory, now: 0 })).toEqual([])
+})
+
+test("a Workers build carries the archive's files in its assets, its own winning, and never archives them as its own", () => {
+  const archiveDirectory = join(root, 'previous-assets')
+  keepPreviousAssets({ assetsDirectory: writeBuild(['home-aaa.js']), archiveDirectory, now: 0 })
+  const assetsDirectory = writeBuild(['home-bbb.js', 'root-aaa.js'])
+  writeFileSync(join(archiveDirectory, 'assets', 'root-aaa.js'), 'archived')
+  expect(carryPreviousAssets({ archiveDirectory, assetsDirectory })).toEqual(['home-aaa.js'])
+  expect(readdirSync(assetsDirectory).sort()).toEqual(['home-aaa.js', 'home-bbb.js', 'root-aaa.js'])
+  expect(readFileSync(join(assetsDirectory, 'root-aaa.js'), 'utf8')).toBe('root-aaa.js')
+  // The next build archives the deploy's own files: the carried one keeps its first retirement.
+  const carried = ['home-aaa.js']
+  keepPreviousAssets({ assetsDirectory, archiveDirectory, now: 8 * DAY, carried })
+  expect(readdirSync(join(archiveDirectory, 'assets')).sort()).toEqual([
+    'home-bbb.js',
+    'root-aaa.js',
+  ])
+})
+
+test('without an archive nothing is carried', () => {
+  const assetsDirectory = writeBuild(['home-aaa.js'])
+  expect(carryPreviousAssets({ archiveDirectory: join(root, 'none'), assetsDirectory })).toEqual([])
 })

@@ -3,6 +3,7 @@ import * as build from 'virtual:react-router/server-build'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { PAYLOAD_NAMES } from '#app/payloads/dataset-payloads.ts'
+import { readBuildManifestFile } from '#app/server/build-manifest.server.ts'
 import { compression } from '#app/server/compression.server.ts'
 import { type Dataset, getDataset, watchDataset } from '#app/server/dataset.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -112,7 +113,11 @@ app.use(
   }),
 )
 addSecurityHeaders(app, env, SITE_CSS)
-addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
+addHostRoutes(app, {
+  buildId: build.assets.version,
+  startedAt,
+  readBuildManifest: readBuildManifestFile(env.buildManifestPath),
+})
 
 // The service worker's script is asked again on every visit: a new build reaches players at once.
 app.use(

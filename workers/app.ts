@@ -1,5 +1,6 @@
 import * as build from 'virtual:react-router/server-build'
 import { Hono } from 'hono'
+import { readBuildManifestAsset } from '#app/server/build-manifest.server.ts'
 import { setDatasetSource } from '#app/server/dataset.server.ts'
 import { type AssetsBinding, createAssetsDatasetSource } from '#app/server/dataset-assets.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -10,12 +11,12 @@ import {
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { answerReadingWholeBody } from '#app/server/request-body.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 /** The bindings of wrangler.jsonc. */
 type Bindings = { readonly ASSETS: AssetsBinding }
 
-const startedAt = Date.now()
 let app: HostApp | undefined
 
 /**
@@ -31,10 +32,18 @@ export default {
       app = new Hono()
       addRequestLimits(app)
       addSecurityHeaders(app, env, SITE_CSS)
-      addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
+      addHostRoutes(app, {
+        buildId: build.assets.version,
+        // Workers' clock stands still outside a request (it reads 0 at start-up).
+        startedAt: Date.now(),
+        readBuildManifest: readBuildManifestAsset(bindings.ASSETS),
+      })
       addAppHandler(app, build, env.environment)
     }
-    return sendEncodedAsIs(await app.fetch(request))
+    const hostApp = app
+    return sendEncodedAsIs(
+      await answerReadingWholeBody(request, (appRequest) => hostApp.fetch(appRequest)),
+    )
   },
 }
 

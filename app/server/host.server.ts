@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { readLatestBuild } from './build-manifest.server.ts'
+import { type ReadBuildManifest, readLatestBuild } from './build-manifest.server.ts'
 import { getDataset, readDataVersion, runWithDataset } from './dataset.server.ts'
 import type { Env } from './env.server.ts'
 import { requestContext } from './request-context.ts'
@@ -54,10 +54,17 @@ export function addSecurityHeaders(app: HostApp, env: Env, siteCss: string): voi
   )
 }
 
-/** The host's own answers: the builds manifest, the health check, the status as JSON. */
+/**
+ * The host's own answers: the builds manifest (its override read the host's way), the health
+ * check, the status as JSON.
+ */
 export function addHostRoutes(
   app: HostApp,
-  options: { readonly env: Env; readonly buildId: string; readonly startedAt: number },
+  options: {
+    readonly buildId: string
+    readonly startedAt: number
+    readonly readBuildManifest: ReadBuildManifest
+  },
 ): void {
   // Spec §4/§7: the id of the build now served; clients poll it to know they run an old one.
   // Issue 26: with the data served now, so pages drawn from older data say new data is out.
@@ -67,7 +74,7 @@ export function addHostRoutes(
         ...(await readLatestBuild({
           buildId: options.buildId,
           startedAt: options.startedAt,
-          manifestPath: options.env.buildManifestPath,
+          readManifest: options.readBuildManifest,
         })),
         data: readDataVersion(await getDataset()),
       },
