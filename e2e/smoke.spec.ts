@@ -82,6 +82,10 @@ test("the host's own answers and a page's security headers", async ({ request })
   const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string }
   expect(latest.id).not.toBe('')
   const page = await request.get('/skills')
-  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  // Inline scripts by hash, no nonce: the page is the same for everyone (decision 0068).
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+  expect(page.headers()['content-security-policy']).not.toMatch(
+    /nonce|unsafe-inline'[^;]*;.*style-src /,
+  )
   expect(page.headers()['x-frame-options']).toBe('DENY')
 })
