@@ -20,7 +20,7 @@ type KeptPage = {
   readonly headers: readonly (readonly [string, string])[]
   readonly identity: Uint8Array<ArrayBuffer>
   /** Each encoding compressed once, when a client first asks for it. */
-  readonly encoded: Map<ContentEncoding, Uint8Array<ArrayBuffer>>
+  readonly encoded: ReadonlyMap<ContentEncoding, Uint8Array<ArrayBuffer>>
 }
 
 function sizeOf(page: KeptPage): number {
@@ -73,9 +73,11 @@ export function createMemoryPageStore(options: { readonly maxBytes: number }): M
 
   async function encode(key: string, page: KeptPage, encoding: ContentEncoding) {
     const body = await encodeBytes(page.identity, encoding)
-    page.encoded.set(encoding, body)
-    // Kept again, to count the new bytes (and evict for them), unless it was dropped meanwhile.
-    if (pages.peek(key) === page) pages.set(key, page)
+    // Kept again with it, so that the bound counts its bytes (lru-cache sizes a new value only),
+    // unless the page was dropped meanwhile.
+    const current = pages.peek(key)
+    if (current?.identity === page.identity)
+      pages.set(key, { ...current, encoded: new Map(current.encoded).set(encoding, body) })
     return body
   }
 
