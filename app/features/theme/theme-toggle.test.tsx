@@ -48,8 +48,9 @@ test('a failed save is reported and changes nothing on screen', async () => {
 function startInBrowser(scheme: 'dark' | 'light', themeCookie: string) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(prefers-color-scheme: dark)' && scheme === 'dark',
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    // The scheme does not change in these tests.
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
   }))
   vi.spyOn(document, 'cookie', 'get').mockReturnValue(`hero-peeler-theme=${themeCookie}`)
 }
