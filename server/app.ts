@@ -87,15 +87,16 @@ const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
 export const app: HostApp = new Hono()
 
 /**
- * Requests in flight, bounded (decision 0067), first of all so a refusal costs next to nothing;
- * server.ts drains it on SIGTERM. A page's scripts and the health check stay answered.
+ * Requests in flight, bounded (decision 0067); server.ts drains them on SIGTERM, which refuses
+ * every new request first of all. The bound comes after a page's scripts and the page cache
+ * (decision 0068): what costs no render is not turned away; the health check stays answered.
  */
 export const inFlight = createInFlightLimit({
   maxInFlight: env.maxInFlight,
-  isExempt: (path) => path.startsWith('/assets/') || path === '/healthz',
+  isExempt: (path) => path === '/healthz',
 })
 
-app.use(inFlight.admit)
+app.use(inFlight.refuseWhileDraining)
 addRequestLimits(app)
 app.use(compression())
 
@@ -122,6 +123,7 @@ app.use(
   }),
 )
 addPageCache(app, { store: pageStore, buildId: build.assets.version })
+app.use(inFlight.bound)
 addSecurityHeaders(app, env, SITE_CSS)
 addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
 

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { readCookie } from '#app/i18n/locale.ts'
-import { detectDeviceClass } from '#app/lib/device.ts'
 import type { DeviceClass } from '#app/lib/device-flags.ts'
 import { THEME_COOKIE } from '#app/lib/theme-preference.ts'
 import { getDataset, readDataVersion, runWithDataset } from './dataset.server.ts'
+import { readDeviceClass } from './device-class.server.ts'
 import { matchesIfNoneMatch, PRIVATE_PAGE_CACHE_CONTROL } from './headers.server.ts'
 import { decideLocale } from './root.server.ts'
 import { SESSION_COOKIE } from './session.server.ts'
@@ -112,7 +112,7 @@ export function cachePages(options: {
       if (dataset === null) return next()
       const key = pageCacheKey({
         url: request.url,
-        deviceClass: detectDeviceClass(request.headers.get('User-Agent') ?? ''),
+        deviceClass: readDeviceClass(request),
         dataVersion: readDataVersion(dataset).id,
         buildId: options.buildId,
       })

@@ -10,11 +10,11 @@ import {
   splitLocalePrefix,
 } from '#app/i18n/locale.ts'
 import { readPageMessages } from '#app/i18n/messages.server.ts'
-import { detectDeviceClass } from '#app/lib/device.ts'
 import type { RootData } from '#app/lib/root-data.ts'
 import { THEME_COOKIE } from '#app/lib/theme-preference.ts'
 import { MAX_QUERY_LENGTH } from '#app/lib/url-limits.ts'
 import { getDataset, readDataVersion } from './dataset.server.ts'
+import { readDeviceClass } from './device-class.server.ts'
 import { getEnv } from './env.server.ts'
 import { readThemePreference, SESSION_COOKIE, serializeThemeCookie } from './session.server.ts'
 
@@ -30,6 +30,17 @@ export type LocaleDecision = {
  * in the locale cookie; a path of another locale than the detected one leads to that one's.
  */
 export function decideLocale(request: Request): LocaleDecision {
+  const known = decisions.get(request)
+  if (known !== undefined) return known
+  const decision = decideLocaleAfresh(request)
+  // The page cache and the answer's cookie ask for it again (page-cache.server.ts).
+  decisions.set(request, decision)
+  return decision
+}
+
+const decisions = new WeakMap<Request, LocaleDecision>()
+
+function decideLocaleAfresh(request: Request): LocaleDecision {
   const env = getEnv()
   const url = new URL(request.url)
   const { locale: routeLocale, path } = splitLocalePrefix(url.pathname)
@@ -122,7 +133,7 @@ export async function readRootData(
       counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
       version: readDataVersion(dataset).id,
     },
-    deviceClass: detectDeviceClass(request.headers.get('User-Agent') ?? ''),
+    deviceClass: readDeviceClass(request),
     config: {
       environment: env.environment,
       buildCheckIntervalMs: env.buildCheckIntervalMs,
