@@ -122,8 +122,7 @@ app.use(
     onFound: markImmutableAsset,
   }),
 )
-addPageCache(app, { store: pageStore, buildId: build.assets.version })
-app.use(inFlight.bound)
+addPageCache(app, { store: pageStore, buildId: build.assets.version, bound: inFlight.bound })
 addSecurityHeaders(app, env, SITE_CSS)
 addHostRoutes(app, { env, buildId: build.assets.version, startedAt })
 

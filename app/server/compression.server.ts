@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, createBrotliCompress, gzip } from 'node:zlib'
+import { brotliCompress, brotliDecompress, constants, createBrotliCompress, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { acceptsEncoding } from './payload-encoding.server.ts'
@@ -15,6 +15,7 @@ const COMPRESSIBLE_TYPE =
   /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)/i
 
 const brotliCompressAsync = promisify(brotliCompress)
+const brotliDecompressAsync = promisify(brotliDecompress)
 const gzipAsync = promisify(gzip)
 
 export type ContentEncoding = 'br' | 'gzip'
@@ -35,6 +36,11 @@ export async function encodeBytes(
       : await gzipAsync(bytes)
   // A copy on an ArrayBuffer of its own, as a Response body takes it.
   return new Uint8Array(encoded)
+}
+
+/** The bytes of a brotli body (a kept page for a client that takes no brotli). */
+export async function decodeBrotli(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await brotliDecompressAsync(bytes))
 }
 
 function isCompressible(response: Response, method: string): boolean {

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { readLatestBuild } from './build-manifest.server.ts'
@@ -46,14 +46,22 @@ export function addSecurityHeaders(app: HostApp, env: Env, siteCss: string): voi
 /**
  * The pages' cache (page-cache.server.ts), before the security headers, so that a kept page
  * keeps the headers it was drawn with, its CSP above all; the locale cookie of a first visit
- * around it, on this answer only.
+ * around it, on this answer only. `bound` (Node's in-flight bound) comes after the kept pages
+ * and before the drawing and compressing of the others.
  */
 export function addPageCache(
   app: HostApp,
-  options: { readonly store: PageStore; readonly buildId: string },
+  options: {
+    readonly store: PageStore
+    readonly buildId: string
+    readonly bound?: MiddlewareHandler
+  },
 ): void {
+  const { answerKept, keepDrawn } = cachePages(options)
   app.use(rememberLocale())
-  app.use(cachePages(options))
+  app.use(answerKept)
+  if (options.bound !== undefined) app.use(options.bound)
+  app.use(keepDrawn)
 }
 
 /** The host's own answers: the builds manifest, the health check, the status as JSON. */

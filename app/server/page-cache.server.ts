@@ -93,6 +93,14 @@ export function answerNotModified(request: Request, headers: Headers): Response 
   return new Response(null, { status: 304, headers: notModified })
 }
 
+/** The page cache's two halves, with what a host bounds between them (host.server.ts). */
+export type PageCacheMiddleware = {
+  /** Answers a request whose page is kept: at once, no render. */
+  readonly answerKept: MiddlewareHandler
+  /** Keeps a page the app has drawn, once compressed (the work of a render: bounded). */
+  readonly keepDrawn: MiddlewareHandler
+}
+
 /**
  * The pages' cache, before React Router: a page kept for this request's key is answered at
  * once; otherwise the app draws it (the request pinned to the dataset of the key) and a
@@ -101,35 +109,45 @@ export function answerNotModified(request: Request, headers: Headers): Response 
 export function cachePages(options: {
   readonly store: PageStore
   readonly buildId: string
-}): MiddlewareHandler {
-  return async (c, next) => {
+}): PageCacheMiddleware {
+  const keys = new WeakMap<Request, string>()
+  const isForTheCache = (request: Request) =>
+    isCacheableRequest(request) && decideLocale(request).redirectTo === undefined
+  const readKey = async (request: Request) =>
+    pageCacheKey({
+      url: request.url,
+      deviceClass: readDeviceClass(request),
+      dataVersion: readDataVersion(await getDataset()).id,
+      buildId: options.buildId,
+    })
+
+  const answerKept: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw
-    if (!isCacheableRequest(request) || decideLocale(request).redirectTo !== undefined)
-      return next()
+    if (!isForTheCache(request)) return next()
+    // Pinned here, so that the page drawn is of the dataset its key names.
     await runWithDataset(async () => {
-      const dataset = await getDataset().catch(() => null)
+      const key = await readKey(request).catch(() => null)
       // Without a dataset the app says why; nothing of that is kept.
-      if (dataset === null) return next()
-      const key = pageCacheKey({
-        url: request.url,
-        deviceClass: readDeviceClass(request),
-        dataVersion: readDataVersion(dataset).id,
-        buildId: options.buildId,
-      })
+      if (key === null) return next()
+      keys.set(request, key)
       const kept = await options.store.match(key, request)
-      if (kept !== undefined) {
-        c.res = kept
-        return
-      }
-      await next()
-      if (!isStorablePage(c.res)) return
-      const page = { headers: new Headers(c.res.headers), html: await c.res.text() }
-      const answer = await options.store.put(key, page, request)
-      // Else hono would copy the drawn page's headers over the store's (its Vary, its length).
-      c.res = undefined
-      c.res = answer
+      if (kept === undefined) return next()
+      c.res = kept
     })
   }
+
+  const keepDrawn: MiddlewareHandler = async (c, next) => {
+    await next()
+    const key = keys.get(c.req.raw)
+    if (key === undefined || !isStorablePage(c.res)) return
+    const page = { headers: new Headers(c.res.headers), html: await c.res.text() }
+    const answer = await options.store.put(key, page, c.req.raw)
+    // Else hono would copy the drawn page's headers over the store's (its Vary, its length).
+    c.res = undefined
+    c.res = answer
+  }
+
+  return { answerKept, keepDrawn }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import {
@@ -7,9 +8,12 @@ import {
 } from './page-cache.server.ts'
 import { createMemoryPageStore } from './page-store-memory.server.ts'
 
+// Random text, which compression barely shrinks: sizes in the store are about the pages'.
+const TEXT = randomBytes(64 * 1024).toString('base64')
+
 /** A page of about `kilobytes` kB, different for each `label`. */
 function drawPage(label: string, kilobytes = 10) {
-  const html = `<!DOCTYPE html><title>${label}</title><p>${'Abel: The Panther. '.repeat(kilobytes * 52)}</p>`
+  const html = `<!DOCTYPE html><title>${label}</title><p>${TEXT.slice(0, kilobytes * 1000)}</p>`
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'public, max-age=0, s-maxage=300',
