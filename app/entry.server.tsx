@@ -3,14 +3,17 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
-  type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { NonceContext } from '#app/lib/nonce.ts'
+import {
+  buildContentSecurityPolicy,
+  hashInlineScripts,
+} from '#app/server/content-security-policy.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { PRIVATE_PAGE_CACHE_CONTROL, pageEtag } from '#app/server/headers.server.ts'
 import { reportServerError } from '#app/server/monitoring.server.ts'
 // Node's streams on the Node host, web streams on Workers (the `workerd` condition, package.json).
 import { renderDocument } from '#app/server/render-document.server.ts'
-import { requestContext } from '#app/server/request-context.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
 export const streamTimeout = 5000
@@ -21,45 +24,42 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 /**
- * Streams the page as React renders it (React Router's own entry, with our CSP nonce): the
- * styles are static stylesheets in <head>, so the first bytes can paint. Crawlers get the
- * whole document at once.
+ * Renders the whole page (React Router's own entry, rendered to the end): its inline scripts
+ * are allowed by their hashes, which the CSP header says before the page, and the same page
+ * serves every visitor of a device class, so caches keep it (decision 0068). The styles are
+ * one stylesheet in <head>.
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce } = loadContext.get(requestContext)
   const userAgent = request.headers.get('user-agent')
-  const isCrawler = userAgent !== null && isbot(userAgent)
   // Spec §8: a bot gets no error page; the error was logged (handleError) and its status and
   // one line say it (issue 25: every refusal says why).
   const { errors } = routerContext.staticHandlerContext
-  if (isCrawler && errors) {
+  if (userAgent !== null && isbot(userAgent) && errors) {
     const { pathname } = new URL(request.url)
     console.error(`${request.method} ${pathname} answered ${responseStatusCode} to a bot`)
     const error = Object.values(errors)[0]
     const reason = isRouteErrorResponse(error) && error.statusText ? error.statusText : 'Error'
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8')
+    responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
     return new Response(`${reason} (${responseStatusCode}): ${pathname}.`, {
       status: responseStatusCode,
       headers: responseHeaders,
     })
   }
   let status = responseStatusCode
-  const body = await renderDocument(
-    <NonceContext value={nonce}>
-      <style href="site" precedence="site" nonce={nonce || undefined}>
+  const html = await renderDocument(
+    <>
+      <style href="site" precedence="site">
         {SITE_CSS}
       </style>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext>,
+      <ServerRouter context={routerContext} url={request.url} />
+    </>,
     {
-      nonce,
-      waitForAll: isCrawler,
       timeoutMs: streamTimeout + 1000,
       onError(error, isShellRendered) {
         status = 500
@@ -69,5 +69,16 @@ export default async function handleRequest(
     },
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(body, { headers: responseHeaders, status })
+  responseHeaders.set(
+    'Content-Security-Policy',
+    buildContentSecurityPolicy({
+      analyticsScriptUrl: getEnv().analytics?.scriptUrl,
+      siteCss: SITE_CSS,
+      scriptHashes: hashInlineScripts(html),
+    }),
+  )
+  responseHeaders.set('ETag', pageEtag(html))
+  // An error page is nobody's to keep: the next request may well succeed.
+  if (status !== 200) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+  return new Response(html, { headers: responseHeaders, status })
 }

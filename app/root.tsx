@@ -13,7 +13,7 @@ import { ErrorPage } from '#app/features/errors/error-page.tsx'
 import { PayloadPreloads } from '#app/features/preload/payload-preloads.tsx'
 import { RouteScroll } from '#app/features/shell/route-scroll.tsx'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
-import { DEVICE_THEME_SCRIPT } from '#app/features/theme/theme-script.ts'
+import { THEME_STARTUP_SCRIPT } from '#app/features/theme/theme-script.ts'
 import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx'
 import { useBrowserMonitoring } from '#app/hooks/use-browser-monitoring.ts'
 import { useDevice } from '#app/hooks/use-device.ts'
@@ -23,23 +23,26 @@ import { MessagesProvider } from '#app/i18n/i18n.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locale.ts'
 import { viewportContent } from '#app/lib/device-flags.ts'
 import { isReportedStatus, reportError } from '#app/lib/monitoring.ts'
-import { useNonce } from '#app/lib/nonce.ts'
 import { errorPageMeta } from '#app/lib/page-meta.ts'
 import { DEFAULT_THEME_PREFERENCE } from '#app/lib/theme-preference.ts'
 import { pageHeaders } from '#app/server/headers.server.ts'
-import { localeMiddleware, readRootData } from '#app/server/root.server.ts'
+import { localeMiddleware, readRootData, themeCookieMiddleware } from '#app/server/root.server.ts'
 import { routeRulesMiddleware } from '#app/server/route-rules.server.ts'
+import { SAVES_NOTICE_STARTUP_SCRIPT } from '#app/storage/use-persisted-state.ts'
 import type { Route } from './+types/root'
 import './styles/base.css'
 
-export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, localeMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  routeRulesMiddleware,
+  localeMiddleware,
+  themeCookieMiddleware,
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readRootData(request, context)
 }
 
-// The root's data (theme, messages) changes only with a full load; the theme lives on in the
-// client, and the messages of later pages come from /_i18n/{locale}/messages.json.
+// The root's data (messages, the dataset's version) changes only with a full load; the messages of later pages come from /_i18n/{locale}/messages.json.
 export function shouldRevalidate() {
   return false
 }
@@ -62,15 +65,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
-  const nonce = useNonce()
-  const theme = root?.theme ?? DEFAULT_THEME_PREFERENCE
   const device = useDevice()
   return (
     <html
       lang={root?.locale.language ?? 'en'}
-      className={theme.applied}
-      data-theme-selected={theme.selected}
-      // The device-theme script may change the class before React hydrates.
+      // The same page for everyone (decision 0068): the startup script applies the visitor's
+      // theme before the first paint, then the theme provider keeps these attributes.
+      className={DEFAULT_THEME_PREFERENCE.applied}
+      data-theme-selected={DEFAULT_THEME_PREFERENCE.selected}
       suppressHydrationWarning
     >
       <head>
@@ -78,7 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content={viewportContent(device)} />
         <meta name="color-scheme" content="dark light" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no data */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEVICE_THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_STARTUP_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no data */}
+        <script dangerouslySetInnerHTML={{ __html: SAVES_NOTICE_STARTUP_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -87,15 +91,16 @@ export function Layout({ children }: { children: ReactNode }) {
           messages={root?.messages ?? FALLBACK_MESSAGES}
           locale={root?.locale.code ?? DEFAULT_LOCALE}
         >
-          <ThemeProvider initial={theme}>{children}</ThemeProvider>
+          <ThemeProvider>{children}</ThemeProvider>
         </MessagesProvider>
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   )
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const device = useDevice()
   useBrowserMonitoring(loaderData.config)
   useLinkGuard()
   return (
@@ -106,10 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         dataVersion={loaderData.dataset.version}
       />
       <PayloadPreloads />
-      <ConsentBanner
-        analytics={loaderData.config.analytics}
-        isCrawler={loaderData.device.isCrawler}
-      />
+      <ConsentBanner analytics={loaderData.config.analytics} isCrawler={device.isCrawler} />
       <Outlet />
     </>
   )

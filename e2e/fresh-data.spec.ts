@@ -154,6 +154,14 @@ function countDialogs(page: Page): () => number {
   return () => dialogs
 }
 
+/** A page as a returning visitor's browser asks for it, and what the server's cache did. */
+async function readKeptPage(request: APIRequestContext, url: string) {
+  const response = await request.get(url, {
+    headers: { Accept: 'text/html', Cookie: 'i18n_redirected=en' },
+  })
+  return { status: response.headers()['cache-status'], html: await response.text() }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   await rm(WORK, { recursive: true, force: true })
@@ -211,6 +219,11 @@ test('--latest brings a new hero and a changed skill into the running server', a
   const before = await readStatus(request, origin)
   expect(before.data.upstreamCommit).toBe(commits.base)
   const heroesBefore = await readHeroesPayloadUrl(request, origin)
+  // The page is kept by the server (decision 0068): the second answer comes from its cache.
+  await readKeptPage(request, `${origin}/misc/whats-new`)
+  const kept = await readKeptPage(request, `${origin}/misc/whats-new`)
+  expect(kept.status).toBe('hero-peeler; hit')
+  expect(kept.html).toContain('Data as of 2026-08-01')
   await page.goto(`${origin}/misc/whats-new`)
   await expect(page.getByText(/Nothing recorded yet/)).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('Data as of 2026-08-01')
@@ -225,6 +238,10 @@ test('--latest brings a new hero and a changed skill into the running server', a
   expect(server?.exitCode).toBeNull()
   // New content, new hashed file names: browsers and caches fetch the new payloads.
   expect(await readHeroesPayloadUrl(request, origin)).not.toBe(heroesBefore)
+  // The page kept from the old data is not served again: it is drawn from the new.
+  const drawn = await readKeptPage(request, `${origin}/misc/whats-new`)
+  expect(drawn.status).toBe('hero-peeler; fwd=miss; stored')
+  expect(drawn.html).toContain('Data as of 2026-08-15')
 
   // The page drawn from the old data says new data is out, with what it brought; a reload
   // shows it everywhere, the footer's date included.

@@ -50,7 +50,8 @@ test('the server sends security headers and compresses pages', async ({ request 
   const response = await request.get('/units', { headers: { 'Accept-Encoding': 'gzip' } })
   const headers = response.headers()
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
+  // Inline scripts by hash (decision 0068).
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['content-encoding']).toBe('gzip')

@@ -1,7 +1,25 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, test, waitForAppOnLoads } from './test.ts'
 
 const html = (page: Page) => page.locator('html')
+
+/**
+ * From now on, each load of `page` records the class on <html> at the moment <body> starts,
+ * before anything can be painted: what the startup script made of the saved theme.
+ */
+async function recordClassAtFirstBody(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.body) return
+      Object.assign(window, { classAtFirstBody: document.documentElement.className })
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+function readClassAtFirstBody(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { classAtFirstBody: string }).classAtFirstBody)
+}
 const themeButton = (page: Page) => page.getByRole('button', { name: /^Theme: / })
 
 /** Clicks the theme button and waits for the save it sends. */
@@ -17,7 +35,7 @@ function nextThemeSave(page: Page) {
   )
 }
 
-test('the default look is dark, rendered by the server', async ({ request }) => {
+test('the default look is dark, in the page as the server draws it', async ({ request }) => {
   const page = await (await request.get('/')).text()
   expect(page).toMatch(/<html[^>]* class="dark"/)
 })
@@ -50,10 +68,51 @@ test('the toggle cycles device, dark, light; each choice is saved and survives a
   save = nextThemeSave(page)
   await themeButton(page).click()
   await save
-  // The server renders the saved theme: no flash of the wrong one.
-  const response = await page.reload()
-  expect(await response?.text()).toMatch(/<html[^>]* class="light"/)
+  // The saved theme is there before the first paint: no flash of the wrong one.
+  await recordClassAtFirstBody(page)
+  await page.reload()
+  expect(await readClassAtFirstBody(page)).toBe('light')
   await expect(themeButton(page)).toHaveAccessibleName('Theme: Light. Change to Device')
+})
+
+/** A visitor whose saved theme is `clicks` steps on from dark (the default), in a context of its own. */
+async function visitorWithTheme(browser: Browser, clicks: number) {
+  const context = await browser.newContext({ colorScheme: 'light' })
+  const page = waitForAppOnLoads(await context.newPage())
+  await page.goto('/skills')
+  for (let click = 0; click < clicks; click += 1) await clickThemeButton(page)
+  // The theme cookie is the server's answer to the save.
+  await expect
+    .poll(async () => (await context.cookies()).some(({ name }) => name === 'hero-peeler-theme'))
+    .toBe(clicks > 0)
+  return { context, page }
+}
+
+test('two visitors with other themes get the same page, each painted in their own', async ({
+  browser,
+}) => {
+  const light = await visitorWithTheme(browser, 1) // dark → light
+  const device = await visitorWithTheme(browser, 2) // light → device, the browser is light
+  const dark = await visitorWithTheme(browser, 0)
+  const pages: string[] = []
+  for (const visitor of [light, device, dark]) {
+    // The page as the browser gets it, with the visitor's cookies (its request context).
+    const response = await visitor.page.request.get('/units?sort=name', {
+      headers: { Accept: 'text/html' },
+    })
+    expect(response.headers()['cache-control']).toContain('public')
+    pages.push(await response.text())
+    await recordClassAtFirstBody(visitor.page)
+    await visitor.page.goto('/units?sort=name')
+  }
+  expect(pages[1]).toBe(pages[0])
+  expect(pages[2]).toBe(pages[0])
+  expect(await readClassAtFirstBody(light.page)).toBe('light')
+  expect(await readClassAtFirstBody(device.page)).toBe('light')
+  expect(await readClassAtFirstBody(dark.page)).toBe('dark')
+  await expect(themeButton(device.page)).toHaveAccessibleName('Theme: Device. Change to Dark')
+  await expect(themeButton(light.page)).toHaveAccessibleName('Theme: Light. Change to Device')
+  for (const visitor of [light, device, dark]) await visitor.context.close()
 })
 
 test('with device selected, a change of the browser scheme is followed and saved', async ({
@@ -98,18 +157,9 @@ test('device with a light browser paints light from the first frame', async ({ b
   await page.goto('/')
   await clickThemeButton(page) // dark → light
   await clickThemeButton(page) // light → device
-  // The class on <html> at the moment <body> starts, before anything can be painted.
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      if (!document.body) return
-      Object.assign(window, { classAtFirstBody: document.documentElement.className })
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await recordClassAtFirstBody(page)
   await page.reload()
-  expect(
-    await page.evaluate(() => (window as unknown as { classAtFirstBody: string }).classAtFirstBody),
-  ).toBe('light')
+  expect(await readClassAtFirstBody(page)).toBe('light')
   await context.close()
 })
 
@@ -167,8 +217,8 @@ test.describe('PUT /api/update-theme', () => {
       expect(
         response.headersArray().some((header) => header.name.toLowerCase() === 'set-cookie'),
       ).toBe(false)
-      const reloaded = await page.reload()
-      expect(await reloaded?.text()).toMatch(/<html[^>]* class="light"/)
+      await page.reload()
+      await expect(html(page)).toHaveClass('light')
     })
   }
 

@@ -10,12 +10,17 @@ import { getEnv } from '#app/server/env.server.ts'
 import {
   addAppHandler,
   addHostRoutes,
+  addPageCache,
   addRequestLimits,
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
 import { createInFlightLimit } from '#app/server/in-flight-limit.server.ts'
 import { startServerMonitoring } from '#app/server/monitoring.server.ts'
+import {
+  createMemoryPageStore,
+  PAGE_STORE_MAX_BYTES,
+} from '#app/server/page-store-memory.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
@@ -45,11 +50,16 @@ getDataset()
   .then(warmDataset)
   .catch((error: unknown) => console.error('Loading or compressing the dataset failed:', error))
 
+/** The pages drawn, kept in memory by build, dataset and device class (decision 0068). */
+export const pageStore = createMemoryPageStore({ maxBytes: PAGE_STORE_MAX_BYTES })
+
 // Issue 26: a sync (a command, CI, the schedule) switches `current`; the server follows.
 const stopWatchingDataset = watchDataset({
   intervalMs: DATASET_CHECK_INTERVAL_MS,
   onSwitch: (dataset) => {
     console.log(`New dataset in ${dataset.directory}`)
+    // The new dataset's pages have keys of their own: the old ones would only take room.
+    pageStore.clear()
     warmDataset(dataset).catch((error: unknown) =>
       console.error('Compressing the new dataset failed:', error),
     )
@@ -78,15 +88,16 @@ const PREVIOUS_ASSETS_DIRECTORY = './.previous-assets'
 export const app: HostApp = new Hono()
 
 /**
- * Requests in flight, bounded (decision 0067), first of all so a refusal costs next to nothing;
- * server.ts drains it on SIGTERM. A page's scripts and the health check stay answered.
+ * Requests in flight, bounded (decision 0067); server.ts drains them on SIGTERM, which refuses
+ * every new request first of all. The bound comes after a page's scripts and the page cache
+ * (decision 0068): what costs no render is not turned away; the health check stays answered.
  */
 export const inFlight = createInFlightLimit({
   maxInFlight: env.maxInFlight,
-  isExempt: (path) => path.startsWith('/assets/') || path === '/healthz',
+  isExempt: (path) => path === '/healthz',
 })
 
-app.use(inFlight.admit)
+app.use(inFlight.refuseWhileDraining)
 addRequestLimits(app)
 app.use(compression())
 
@@ -112,6 +123,7 @@ app.use(
     onFound: markImmutableAsset,
   }),
 )
+addPageCache(app, { store: pageStore, buildId: build.assets.version, bound: inFlight.bound })
 addSecurityHeaders(app, env, SITE_CSS)
 addHostRoutes(app, {
   buildId: build.assets.version,

@@ -15,9 +15,12 @@ export function renderWithApp(
   }: { path?: string; theme?: ThemePreference } = {},
 ) {
   const Stub = createRoutesStub([{ path: '*', Component: () => element }])
+  // As the page's startup script leaves <html> (app/features/theme/theme-script.ts).
+  document.documentElement.className = theme.applied
+  document.documentElement.dataset.themeSelected = theme.selected
   return render(
     <MessagesProvider messages={english} locale="en">
-      <ThemeProvider initial={theme}>
+      <ThemeProvider>
         <Stub initialEntries={[path]} />
       </ThemeProvider>
     </MessagesProvider>,

@@ -7,10 +7,12 @@ import { getEnv } from '#app/server/env.server.ts'
 import {
   addAppHandler,
   addHostRoutes,
+  addPageCache,
   addRequestLimits,
   addSecurityHeaders,
   type HostApp,
 } from '#app/server/host.server.ts'
+import { createCacheApiPageStore } from '#app/server/page-store-cache-api.server.ts'
 import { answerReadingWholeBody } from '#app/server/request-body.server.ts'
 import { SITE_CSS } from '#app/styles/site-styles.ts'
 
@@ -31,6 +33,11 @@ export default {
       setDatasetSource(createAssetsDatasetSource(bindings.ASSETS))
       app = new Hono()
       addRequestLimits(app)
+      // Rendered pages in the data centre's cache, by build, dataset and device class (0068).
+      addPageCache(app, {
+        store: createCacheApiPageStore('pages'),
+        buildId: build.assets.version,
+      })
       addSecurityHeaders(app, env, SITE_CSS)
       addHostRoutes(app, {
         buildId: build.assets.version,

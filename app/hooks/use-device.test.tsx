@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
-import { DESKTOP_FLAGS } from '#app/lib/device-flags.ts'
 // Loaded up front: the hook's own `import('#app/lib/device.ts')` then resolves from the module cache,
 // with no transform to wait for while the timers are fake.
 import '#app/lib/device.ts'
@@ -29,7 +28,7 @@ function renderWithRoot(isDeviceRefreshOnResize: boolean) {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ device: DESKTOP_FLAGS, config: { isDeviceRefreshOnResize } }),
+      loader: () => ({ deviceClass: 'desktop', config: { isDeviceRefreshOnResize } }),
       HydrateFallback: () => null,
       Component: DeviceName,
     },

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { DESKTOP_FLAGS, DEVICE_REFRESH_DELAY_MS, type DeviceFlags } from '#app/lib/device-flags.ts'
+import {
+  DEFAULT_DEVICE_CLASS,
+  DEVICE_REFRESH_DELAY_MS,
+  type DeviceFlags,
+  flagsOfDeviceClass,
+} from '#app/lib/device-flags.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { RootData } from '#app/lib/root-data.ts'
 
 /**
- * The device flags the server detected (spec §9). With refresh on resize configured, the user
- * agent is read again 50 ms after the window stops resizing (device emulation in dev tools).
+ * The device flags (spec §9): those of the device class the server detected, which its page was
+ * drawn for (decision 0068). With refresh on resize configured, the user agent is read again,
+ * all of its flags, 50 ms after the window stops resizing (device emulation in dev tools).
  */
 export function useDevice(): DeviceFlags {
   const root = useRouteLoaderData<RootData>('root')
-  const serverFlags = root?.device ?? DESKTOP_FLAGS
+  const serverFlags = flagsOfDeviceClass(root?.deviceClass ?? DEFAULT_DEVICE_CLASS)
   const isRefreshOnResize = root?.config.isDeviceRefreshOnResize ?? false
   const [refreshed, setRefreshed] = useState<DeviceFlags | undefined>(undefined)
   useEffect(() => {

@@ -40,3 +40,37 @@ export function viewportContent(device: DeviceFlags): string {
   const base = 'width=device-width, initial-scale=1'
   return device.isIos && device.isMobile ? `${base}, maximum-scale=1` : base
 }
+
+/**
+ * Issue 25: what a page drawn on the server knows of the device, so that one copy of a page
+ * serves every visitor of the class (decision 0068): the form (the layout's first guess, and
+ * the iPhone's viewport) and whether it is a crawler (no consent banner). Never the user agent.
+ */
+export type DeviceClass = DeviceForm | `${DeviceForm}-crawler`
+type DeviceForm = 'desktop' | 'tablet' | 'phone' | 'iphone'
+
+export const DEFAULT_DEVICE_CLASS: DeviceClass = 'desktop'
+
+export function deviceClassOf(flags: DeviceFlags): DeviceClass {
+  const form: DeviceForm = flags.isMobile
+    ? flags.isIos
+      ? 'iphone'
+      : 'phone'
+    : flags.isTablet
+      ? 'tablet'
+      : 'desktop'
+  return flags.isCrawler ? `${form}-crawler` : form
+}
+
+/** The flags a page of the class is drawn with; the others are off until the browser reads them. */
+export function flagsOfDeviceClass(deviceClass: DeviceClass): DeviceFlags {
+  const form = deviceClass.replace(/-crawler$/, '')
+  return {
+    ...DESKTOP_FLAGS,
+    isMobile: form === 'phone' || form === 'iphone',
+    isTablet: form === 'tablet',
+    isDesktop: form === 'desktop',
+    isIos: form === 'iphone',
+    isCrawler: deviceClass.endsWith('-crawler'),
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { detectDevice } from './device.ts'
-import { type DeviceFlags, viewportContent } from './device-flags.ts'
+import { detectDevice, detectDeviceClass } from './device.ts'
+import { type DeviceFlags, flagsOfDeviceClass, viewportContent } from './device-flags.ts'
 
 const USER_AGENTS = {
   iphoneSafari:
@@ -20,6 +20,8 @@ const USER_AGENTS = {
   macChrome:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  googlebotSmartphone:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.201 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 }
 
 const NONE: DeviceFlags = {
@@ -91,6 +93,35 @@ describe('detectDevice', () => {
   })
 })
 
+describe('detectDeviceClass', () => {
+  test.each([
+    { userAgent: USER_AGENTS.iphoneSafari, deviceClass: 'iphone' },
+    { userAgent: USER_AGENTS.ipadSafari, deviceClass: 'tablet' },
+    { userAgent: USER_AGENTS.androidChrome, deviceClass: 'phone' },
+    { userAgent: USER_AGENTS.androidSamsung, deviceClass: 'phone' },
+    { userAgent: USER_AGENTS.windowsEdge, deviceClass: 'desktop' },
+    { userAgent: USER_AGENTS.macSafari, deviceClass: 'desktop' },
+    { userAgent: USER_AGENTS.googlebot, deviceClass: 'desktop-crawler' },
+    // Mobile-first indexing: Google's phone crawler gets the phone's page.
+    { userAgent: USER_AGENTS.googlebotSmartphone, deviceClass: 'phone-crawler' },
+    { userAgent: '', deviceClass: 'desktop' },
+  ])('$deviceClass: $userAgent', ({ userAgent, deviceClass }) => {
+    expect(detectDeviceClass(userAgent)).toBe(deviceClass)
+  })
+
+  test('a page drawn for the class has the flags the class holds, the others off', () => {
+    expect(flagsOfDeviceClass('iphone')).toEqual({ ...NONE, isMobile: true, isIos: true })
+    expect(flagsOfDeviceClass('tablet')).toEqual({ ...NONE, isTablet: true })
+    expect(flagsOfDeviceClass('phone-crawler')).toEqual({
+      ...NONE,
+      isMobile: true,
+      isCrawler: true,
+    })
+    expect(flagsOfDeviceClass('desktop')).toEqual({ ...NONE, isDesktop: true })
+  })
+})
+
+// The page's viewport comes from its device class.
 describe('viewportContent', () => {
   test.each([
     { name: 'iPhone: no user zoom', userAgent: USER_AGENTS.iphoneSafari, maximumScale: true },
@@ -98,6 +129,8 @@ describe('viewportContent', () => {
     { name: 'Android keeps zoom', userAgent: USER_AGENTS.androidChrome, maximumScale: false },
     { name: 'desktop keeps zoom', userAgent: USER_AGENTS.macSafari, maximumScale: false },
   ])('$name', ({ userAgent, maximumScale }) => {
-    expect(viewportContent(detectDevice(userAgent)).includes('maximum-scale=1')).toBe(maximumScale)
+    expect(
+      viewportContent(flagsOfDeviceClass(detectDeviceClass(userAgent))).includes('maximum-scale=1'),
+    ).toBe(maximumScale)
   })
 })

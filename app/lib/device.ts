@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import { UAParser } from 'ua-parser-js'
-import type { DeviceFlags } from './device-flags.ts'
+import { type DeviceClass, type DeviceFlags, deviceClassOf } from './device-flags.ts'
 
 /** The flags of a user agent; an empty or unknown one is a desktop with every other flag off. */
 export function detectDevice(userAgent: string): DeviceFlags {
@@ -24,4 +24,9 @@ export function detectDevice(userAgent: string): DeviceFlags {
     isSamsung: browserName === 'Samsung Internet',
     isCrawler: userAgent !== '' && isbot(userAgent),
   }
+}
+
+/** The device class of a user agent (decision 0068): the one thing of it a page depends on. */
+export function detectDeviceClass(userAgent: string): DeviceClass {
+  return deviceClassOf(detectDevice(userAgent))
 }

@@ -1,22 +1,22 @@
 import type { LocaleCode } from '#app/i18n/locale.ts'
 import type { MessageTree } from '#app/i18n/messages.ts'
-import type { DeviceFlags } from './device-flags.ts'
-import type { ThemePreference } from './theme-preference.ts'
+import type { DeviceClass } from './device-flags.ts'
 
-/** What the root loader sends with every page. */
+/**
+ * What the root loader sends with every page: the same for every visitor of a device class, so
+ * that shared caches can keep the page (decision 0068). The visitor's own state (the theme, the
+ * saves notice) is read in the browser.
+ */
 export type RootData = {
-  theme: ThemePreference
   locale: { code: LocaleCode; language: string }
   messages: MessageTree
   /** Spec §2: the origin of canonical URLs. */
   origin: string
   dataset: DatasetStatus
-  /** Spec §9: the device flags, detected on the server from the user agent. */
-  device: DeviceFlags
+  /** Spec §9: the device class, detected on the server from the user agent (useDevice's flags). */
+  deviceClass: DeviceClass
   /** What the browser may know of the server's configuration. */
   config: PublicConfig
-  /** Whether this browser has dismissed the "your data stays in this browser" notice. */
-  savesNoticeSeen: boolean
 }
 
 /** Public configuration: nothing secret, it is sent with every page. */

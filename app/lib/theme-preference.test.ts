@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { nextThemeSelection, resolveAppliedTheme } from './theme-preference.ts'
+import {
+  APPLIED_THEMES,
+  DEFAULT_THEME_PREFERENCE,
+  nextThemeSelection,
+  parseThemeCookieValue,
+  resolveAppliedTheme,
+  serializeThemeCookieValue,
+  THEME_SELECTIONS,
+} from './theme-preference.ts'
 
 describe('nextThemeSelection', () => {
   test.each([
@@ -35,5 +43,31 @@ describe('resolveAppliedTheme', () => {
     },
   ] as const)('$name', ({ selected, prefersDark, expected }) => {
     expect(resolveAppliedTheme(selected, prefersDark)).toBe(expected)
+  })
+})
+
+describe('the theme cookie', () => {
+  test.each([
+    { value: 'device.light', expected: { selected: 'device', applied: 'light' } },
+    { value: 'device.dark', expected: { selected: 'device', applied: 'dark' } },
+    { value: 'light.light', expected: { selected: 'light', applied: 'light' } },
+    // Dark and light apply themselves, whatever the cookie says.
+    { value: 'dark.light', expected: { selected: 'dark', applied: 'dark' } },
+    // Anything else is the default.
+    { value: undefined, expected: DEFAULT_THEME_PREFERENCE },
+    { value: '', expected: DEFAULT_THEME_PREFERENCE },
+    { value: 'pink.dark', expected: DEFAULT_THEME_PREFERENCE },
+    { value: 'light', expected: DEFAULT_THEME_PREFERENCE },
+    { value: 'light.light.light', expected: DEFAULT_THEME_PREFERENCE },
+  ] as const)('$value reads as $expected.selected, $expected.applied', ({ value, expected }) => {
+    expect(parseThemeCookieValue(value)).toEqual(expected)
+  })
+
+  test('what the theme save writes reads back as itself', () => {
+    for (const selected of THEME_SELECTIONS)
+      for (const applied of APPLIED_THEMES) {
+        const theme = { selected, applied: selected === 'device' ? applied : selected }
+        expect(parseThemeCookieValue(serializeThemeCookieValue(theme))).toEqual(theme)
+      }
   })
 })

@@ -34,3 +34,26 @@ export function resolveAppliedTheme(
 
 /** Spec §7: the body of PUT /api/update-theme is small; anything larger is refused. */
 export const MAX_THEME_BODY_BYTES = 1024
+
+/**
+ * Issue 25: the saved theme as the page's startup script reads it before the first paint
+ * (theme-script.ts), since pages are the same for everyone and the session's cookie is
+ * HttpOnly. The theme save writes it beside the session (decision 0068).
+ */
+export const THEME_COOKIE = 'hero-peeler-theme'
+
+/** The theme cookie's value: `selected.applied`, e.g. `device.light`. */
+export function serializeThemeCookieValue(theme: ThemePreference): string {
+  return `${theme.selected}.${theme.applied}`
+}
+
+/** A theme cookie's value; missing or unreadable means the default, as the startup script reads it. */
+export function parseThemeCookieValue(value: string | undefined): ThemePreference {
+  const parts = (value ?? '').split('.')
+  const selected = THEME_SELECTIONS.find((each) => each === parts[0])
+  const applied = APPLIED_THEMES.find((each) => each === parts[1])
+  if (parts.length !== 2 || selected === undefined || applied === undefined)
+    return DEFAULT_THEME_PREFERENCE
+  // Dark and light apply themselves, whatever the cookie says of applied.
+  return { selected, applied: selected === 'device' ? applied : selected }
+}

@@ -16,11 +16,8 @@ export async function action({ request }: Route.ActionArgs) {
     return jsonError(405, 'Use PUT to save the theme.', { Allow: 'PUT' })
   const result = parseThemeUpdate(await request.text())
   if (!result.ok) return jsonError(400, result.error)
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'Set-Cookie': await saveThemePreference(request, result.theme),
-      'Cache-Control': 'no-store',
-    },
-  })
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of await saveThemePreference(request, result.theme))
+    headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 204, headers })
 }

@@ -1,5 +1,5 @@
 import { listPayloadFiles, readPayloadFile } from '#app/server/dataset.server.ts'
-import { acceptsBrotli, readBrotliPayload } from '#app/server/payload-encoding.server.ts'
+import { acceptsEncoding, readBrotliPayload } from '#app/server/payload-encoding.server.ts'
 import type { Route } from './+types/payloads'
 
 // A payload's name holds its content hash, so it never changes under its URL.
@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const payload = await readPayloadFile(params.file)
   if (!payload) return Response.json({ error: `No payload ${params.file}` }, { status: 404 })
   return respond(request, payload.etag, PAYLOAD_CACHE_CONTROL, () => {
-    const brotli = acceptsBrotli(request) ? readBrotliPayload(payload) : undefined
+    const brotli = acceptsEncoding(request, 'br') ? readBrotliPayload(payload) : undefined
     // Already compressed: the compress middleware leaves a response with an encoding alone.
     if (brotli)
       return new Response(new Uint8Array(brotli), {

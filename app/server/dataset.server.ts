@@ -290,8 +290,12 @@ export function getDataset(): Promise<Dataset> {
   return pinned ? Promise.resolve(pinned) : readDefaultStore().get()
 }
 
-/** Handles one request with the current dataset pinned, whatever a refresh does meanwhile. */
+/**
+ * Handles one request with the current dataset pinned, whatever a refresh does meanwhile; one
+ * already pinned (by the page cache, whose key names it) stays.
+ */
 export async function runWithDataset<Result>(handle: () => Promise<Result>): Promise<Result> {
+  if (pinnedDataset.getStore() !== undefined) return handle()
   // Without a dataset the request goes on unpinned: its loaders meet the error and say it.
   const dataset = await readDefaultStore()
     .get()

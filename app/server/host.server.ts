@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto'
-import type { Hono } from 'hono'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { Hono, MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { type ReadBuildManifest, readLatestBuild } from './build-manifest.server.ts'
+import { buildContentSecurityPolicy } from './content-security-policy.server.ts'
 import { getDataset, readDataVersion, runWithDataset } from './dataset.server.ts'
 import type { Env } from './env.server.ts'
-import { requestContext } from './request-context.ts'
+import { cachePages, type PageStore, rememberLocale } from './page-cache.server.ts'
 import { limitMethods, limitRequestBody, limitRequestHead } from './request-limits.server.ts'
 import { prefersJson, readStatusReport } from './sync-status.server.ts'
 
@@ -14,37 +14,21 @@ import { prefersJson, readStatusReport } from './sync-status.server.ts'
  * (server/app.ts) adds compression and static files, Workers (workers/app.ts) have their assets
  * layer for those.
  */
-export type HostApp = Hono<{ Variables: { secureHeadersNonce?: string } }>
-
-// Where Google's tag sends its measurements once consent is given.
-const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+export type HostApp = Hono
 
 /**
- * The security headers of documents and API answers, with the CSP's per-response nonce.
- * `siteCss` is the site's stylesheet (app/styles, which server code does not import).
+ * The security headers of documents and API answers. A page brings its own CSP, with the
+ * hashes of its inline scripts (entry.server.tsx); other answers get the same policy without
+ * them. `siteCss` is the site's stylesheet (app/styles, which server code does not import).
  */
 export function addSecurityHeaders(app: HostApp, env: Env, siteCss: string): void {
-  // The one style element of a page is the site's stylesheet (entry.server.tsx): allowed by its hash.
-  const siteCssHash = `'sha256-${createHash('sha256').update(siteCss).digest('base64')}'`
-  // The analytics tag is the one script from elsewhere, and only when configured (spec §9).
-  const analyticsOrigins = env.analytics ? [new URL(env.analytics.scriptUrl).origin] : []
+  const policy = buildContentSecurityPolicy({
+    analyticsScriptUrl: env.analytics?.scriptUrl,
+    siteCss,
+    scriptHashes: [],
+  })
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, ...analyticsOrigins],
-        // The site's stylesheet, inline, by its hash; style attributes carry a few custom
-        // properties (a portrait's size) and the positions Base UI gives its popups.
-        styleSrc: ["'self'", siteCssHash],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", ...analyticsOrigins, ...(env.analytics ? ANALYTICS_HOSTS : [])],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       strictTransportSecurity: env.origin.startsWith('https:')
@@ -52,6 +36,32 @@ export function addSecurityHeaders(app: HostApp, env: Env, siteCss: string): voi
         : false,
     }),
   )
+  app.use(async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', policy)
+  })
+}
+
+/**
+ * The pages' cache (page-cache.server.ts), before the security headers, so that a kept page
+ * keeps the headers it was drawn with, its CSP above all; the locale cookie of a first visit
+ * around it, on this answer only. `bound` (Node's in-flight bound) comes after the kept pages
+ * and before the drawing and compressing of the others.
+ */
+export function addPageCache(
+  app: HostApp,
+  options: {
+    readonly store: PageStore
+    readonly buildId: string
+    readonly bound?: MiddlewareHandler
+  },
+): void {
+  const { answerKept, keepDrawn } = cachePages(options)
+  app.use(rememberLocale())
+  app.use(answerKept)
+  if (options.bound !== undefined) app.use(options.bound)
+  app.use(keepDrawn)
 }
 
 /**
@@ -110,9 +120,5 @@ export function addAppHandler(app: HostApp, build: ServerBuild, environment: str
   app.use(limitMethods(build.routes))
   app.use(limitRequestBody())
 
-  app.all('*', (c) => {
-    const context = new RouterContextProvider()
-    context.set(requestContext, { nonce: c.get('secureHeadersNonce') ?? '' })
-    return runWithDataset(() => handleRequest(c.req.raw, context))
-  })
+  app.all('*', (c) => runWithDataset(() => handleRequest(c.req.raw, new RouterContextProvider())))
 }

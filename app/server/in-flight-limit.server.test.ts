@@ -11,7 +11,8 @@ import {
 function createApp(limit: InFlightLimit) {
   const answers: (() => void)[] = []
   const app = new Hono()
-  app.use(limit.admit)
+  app.use(limit.refuseWhileDraining)
+  app.use(limit.bound)
   app.get('/healthz', (c) => c.text('ok'))
   app.get('/page', async () => {
     await new Promise<void>((resolve) => answers.push(resolve))

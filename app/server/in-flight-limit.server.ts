@@ -10,10 +10,15 @@ export const DRAINING_MESSAGE = `The server is restarting: try again in ${RETRY_
 export type InFlightLimit = {
   /**
    * The host's first middleware, so a refusal costs next to nothing: while draining every new
-   * request is turned away and its connection closed; past the bound, a request is turned away
-   * at once. Exempt paths are neither counted nor bounded.
+   * request is turned away and its connection closed.
    */
-  readonly admit: MiddlewareHandler
+  readonly refuseWhileDraining: MiddlewareHandler
+  /**
+   * Past the bound, a request is turned away at once. After the page cache (decision 0068):
+   * a kept page costs no render and is not counted. Exempt paths are neither counted nor
+   * bounded.
+   */
+  readonly bound: MiddlewareHandler
   /** From now on new requests are refused; those in flight go on (a SIGTERM, server.ts). */
   readonly startDraining: () => void
   /** Requests counted now, from their start to the last byte of their answer. */
@@ -36,12 +41,14 @@ export function createInFlightLimit(options: {
   let isDraining = false
   const retryAfter = { 'Retry-After': String(RETRY_AFTER_SECONDS) }
 
-  const admit: MiddlewareHandler = async (c, next) => {
-    if (isDraining) {
-      // `Connection: close`: a kept-alive connection must not bring more requests.
-      const headers = { ...retryAfter, Connection: 'close' }
-      return refuseRequest(c.req.raw, 503, DRAINING_MESSAGE, headers)
-    }
+  const refuseWhileDraining: MiddlewareHandler = async (c, next) => {
+    if (!isDraining) return next()
+    // `Connection: close`: a kept-alive connection must not bring more requests.
+    const headers = { ...retryAfter, Connection: 'close' }
+    return refuseRequest(c.req.raw, 503, DRAINING_MESSAGE, headers)
+  }
+
+  const bound: MiddlewareHandler = async (c, next) => {
     if (options.isExempt(c.req.path)) return next()
     if (inFlight >= options.maxInFlight)
       return refuseRequest(c.req.raw, 503, BUSY_MESSAGE, retryAfter)
@@ -68,7 +75,8 @@ export function createInFlightLimit(options: {
   }
 
   return {
-    admit,
+    refuseWhileDraining,
+    bound,
     startDraining: () => {
       isDraining = true
     },

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsBrotli, encodePayload, readBrotliPayload } from './payload-encoding.server.ts'
+import { acceptsEncoding, encodePayload, readBrotliPayload } from './payload-encoding.server.ts'
 
-describe('acceptsBrotli', () => {
+describe('acceptsEncoding', () => {
   it.each([
     ['gzip, deflate, br, zstd', true],
     ['br;q=0.5', true],
@@ -11,7 +11,7 @@ describe('acceptsBrotli', () => {
     ['', false],
   ])('%j → %s', (header, expected) => {
     const request = new Request('http://localhost/', { headers: { 'Accept-Encoding': header } })
-    expect(acceptsBrotli(request)).toBe(expected)
+    expect(acceptsEncoding(request, 'br')).toBe(expected)
   })
 })
 

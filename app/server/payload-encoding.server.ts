@@ -41,12 +41,12 @@ export function readBrotliPayload(payload: EncodablePayload): Buffer | undefined
   return encoded
 }
 
-/** Whether the request's Accept-Encoding allows brotli (a q of 0 refuses it). */
-export function acceptsBrotli(request: Request): boolean {
+/** Whether the request's Accept-Encoding allows `encoding` (a q of 0 refuses it). */
+export function acceptsEncoding(request: Request, encoding: 'br' | 'gzip'): boolean {
   const header = request.headers.get('Accept-Encoding') ?? ''
   return header.split(',').some((part) => {
     const [coding = '', ...parameters] = part.trim().split(';')
-    if (coding.trim().toLowerCase() !== 'br') return false
+    if (coding.trim().toLowerCase() !== encoding) return false
     const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
     return quality === undefined || Number(quality) > 0
   })

@@ -9,16 +9,15 @@ import type { RenderDocumentOptions } from './render-document.server.ts'
 export async function renderDocument(
   element: ReactNode,
   options: RenderDocumentOptions,
-): Promise<ReadableStream<Uint8Array>> {
+): Promise<string> {
   let isShellRendered = false
   const body = await renderToReadableStream(element, {
-    nonce: options.nonce,
     signal: AbortSignal.timeout(options.timeoutMs),
     onError(error: unknown) {
       options.onError(error, isShellRendered)
     },
   })
   isShellRendered = true
-  if (options.waitForAll) await body.allReady
-  return body
+  await body.allReady
+  return new Response(body).text()
 }

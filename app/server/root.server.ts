@@ -10,32 +10,44 @@ import {
   splitLocalePrefix,
 } from '#app/i18n/locale.ts'
 import { readPageMessages } from '#app/i18n/messages.server.ts'
-import { detectDevice } from '#app/lib/device.ts'
 import type { RootData } from '#app/lib/root-data.ts'
-import { resolveAppliedTheme } from '#app/lib/theme-preference.ts'
+import { THEME_COOKIE } from '#app/lib/theme-preference.ts'
 import { MAX_QUERY_LENGTH } from '#app/lib/url-limits.ts'
-import { SAVES_NOTICE_COOKIE } from '#app/storage/browser-saves.ts'
 import { getDataset, readDataVersion } from './dataset.server.ts'
+import { readDeviceClass } from './device-class.server.ts'
 import { getEnv } from './env.server.ts'
-import { readThemePreference } from './session.server.ts'
+import { readThemePreference, SESSION_COOKIE, serializeThemeCookie } from './session.server.ts'
+
+/** Where the locale sends a request, and the locale cookie to set, if any (spec §2/§4). */
+export type LocaleDecision = {
+  readonly redirectTo: string | undefined
+  readonly cookie: string | undefined
+}
 
 /**
- * Spec §2/§4 on every request: the root may redirect to a configured target; a path with the
- * default locale's prefix leads to the unprefixed path; the first visit detects the locale
- * and remembers it in the locale cookie.
+ * Spec §2/§4: a path with the default locale's prefix leads to the unprefixed path; the first
+ * visit detects the locale (cookie, browser languages, fallback, the route's) and remembers it
+ * in the locale cookie; a path of another locale than the detected one leads to that one's.
  */
-export const localeMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export function decideLocale(request: Request): LocaleDecision {
+  const known = decisions.get(request)
+  if (known !== undefined) return known
+  const decision = decideLocaleAfresh(request)
+  // The page cache and the answer's cookie ask for it again (page-cache.server.ts).
+  decisions.set(request, decision)
+  return decision
+}
+
+const decisions = new WeakMap<Request, LocaleDecision>()
+
+function decideLocaleAfresh(request: Request): LocaleDecision {
   const env = getEnv()
   const url = new URL(request.url)
-  if (url.pathname === '/' && env.rootRedirect) {
-    throw redirect(env.rootRedirect.target, env.rootRedirect.status)
-  }
   const { locale: routeLocale, path } = splitLocalePrefix(url.pathname)
-  if (routeLocale === DEFAULT_LOCALE) throw redirect(`${path}${url.search}`)
-  if (!env.locale.isDetectionEnabled) return next()
-
-  const cookieName = env.locale.cookie.name
-  const cookieLocale = readCookie(request.headers.get('Cookie'), cookieName)
+  if (routeLocale === DEFAULT_LOCALE)
+    return { redirectTo: `${path}${url.search}`, cookie: undefined }
+  if (!env.locale.isDetectionEnabled) return { redirectTo: undefined, cookie: undefined }
+  const cookieLocale = readCookie(request.headers.get('Cookie'), env.locale.cookie.name)
   const locale = detectLocale({
     cookieLocale,
     browserLanguages: parseAcceptLanguage(request.headers.get('Accept-Language')),
@@ -43,15 +55,43 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request }
     routeLocale: routeLocale ?? DEFAULT_LOCALE,
   })
   const localizedPath = localizePath(path, locale)
-  const setCookie =
-    cookieLocale === locale ? undefined : serializeLocaleCookie(locale, env.locale.cookie)
-  if (localizedPath !== url.pathname) {
-    const response = redirect(`${localizedPath}${url.search}`)
-    if (setCookie) response.headers.append('Set-Cookie', setCookie)
-    throw response
+  return {
+    redirectTo: localizedPath === url.pathname ? undefined : `${localizedPath}${url.search}`,
+    cookie: cookieLocale === locale ? undefined : serializeLocaleCookie(locale, env.locale.cookie),
   }
+}
+
+/**
+ * On every request the root may redirect to a configured target, and the locale may send it
+ * elsewhere (decideLocale), remembered in the locale cookie. A page's own answer gets the
+ * cookie from the host, around the page cache (host.server.ts, decision 0068).
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  const env = getEnv()
+  if (new URL(request.url).pathname === '/' && env.rootRedirect) {
+    throw redirect(env.rootRedirect.target, env.rootRedirect.status)
+  }
+  const { redirectTo, cookie } = decideLocale(request)
+  if (redirectTo === undefined) return next()
+  const response = redirect(redirectTo)
+  if (cookie !== undefined) response.headers.append('Set-Cookie', cookie)
+  throw response
+}
+
+/**
+ * A theme saved before the theme cookie (decision 0068) lives only in the session: a page that
+ * meets one writes the theme cookie too, which the page's startup script reads at once (the
+ * page cache draws such a request afresh, page-cache.server.ts).
+ */
+export const themeCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next()
-  if (setCookie) response.headers.append('Set-Cookie', setCookie)
+  const cookies = request.headers.get('Cookie')
+  if (
+    request.method === 'GET' &&
+    readCookie(cookies, SESSION_COOKIE) !== undefined &&
+    readCookie(cookies, THEME_COOKIE) === undefined
+  )
+    response.headers.append('Set-Cookie', serializeThemeCookie(await readThemePreference(request)))
   return response
 }
 
@@ -80,18 +120,10 @@ export async function readRootData(
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
   const env = getEnv()
-  const stored = await readThemePreference(request)
-  // With "device", Chromium's client hint tells the scheme before any script runs.
-  const hint = request.headers.get('Sec-CH-Prefers-Color-Scheme')
-  const theme =
-    stored.selected === 'device' && hint
-      ? { selected: stored.selected, applied: resolveAppliedTheme('device', hint === 'dark') }
-      : stored
   const locale = LOCALES[DEFAULT_LOCALE]
   const dataset = await getDataset()
   const summary = dataset.payloads.summary.data
   return {
-    theme,
     locale: { code: locale.code, language: locale.language },
     messages: readPageMessages(locale.code, context),
     origin: env.origin,
@@ -101,8 +133,7 @@ export async function readRootData(
       counts: { heroes: summary.counts.heroes, skills: summary.counts.skills },
       version: readDataVersion(dataset).id,
     },
-    device: detectDevice(request.headers.get('User-Agent') ?? ''),
-    savesNoticeSeen: readCookie(request.headers.get('Cookie'), SAVES_NOTICE_COOKIE) !== undefined,
+    deviceClass: readDeviceClass(request),
     config: {
       environment: env.environment,
       buildCheckIntervalMs: env.buildCheckIntervalMs,

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
+import { readCookie } from '#app/i18n/locale.ts'
 import {
   APPLIED_THEMES,
   DEFAULT_THEME_PREFERENCE,
   MAX_THEME_BODY_BYTES,
+  parseThemeCookieValue,
+  THEME_COOKIE,
   THEME_SELECTIONS,
   type ThemePreference,
 } from '#app/lib/theme-preference.ts'
@@ -43,4 +46,9 @@ export function parseThemeUpdate(body: string): ThemeUpdateResult {
     return { ok: false, error: `applied must be ${selected} when selected is ${selected}` }
   }
   return { ok: true, theme: result.output }
+}
+
+/** The theme the theme cookie holds, as the pages' startup script reads it (decision 0068). */
+export function readThemeCookie(request: Request): ThemePreference {
+  return parseThemeCookieValue(readCookie(request.headers.get('Cookie'), THEME_COOKIE))
 }

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { readCookie } from '#app/i18n/locale.ts'
-import type { RootData } from '#app/lib/root-data.ts'
 import {
   createPersistedStore,
   type PersistedDefinition,
@@ -82,15 +80,23 @@ function readNoticeSeen(): boolean {
   }
 }
 
+/** Set on <html> by SAVES_NOTICE_STARTUP_SCRIPT when the notice was dismissed in this browser. */
+export const SAVES_NOTICE_SEEN_ATTRIBUTE = 'data-saves-notice-seen'
+
+/**
+ * Runs in <head>, before the first paint (decision 0068): pages are the same for everyone and
+ * drawn with the notice, so this marks a browser that dismissed it (as readNoticeSeen reads
+ * it) and the stylesheet hides the notice until the app removes it: nothing moves.
+ */
+export const SAVES_NOTICE_STARTUP_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${SAVES_NOTICE_COOKIE}=/.test(document.cookie)||localStorage.getItem(${JSON.stringify(SAVES_NOTICE_KEY)})!==null)document.documentElement.setAttribute('${SAVES_NOTICE_SEEN_ATTRIBUTE}','')}catch(e){}})()`
+
 /**
  * Whether the player has read that their data lives in this browser only, and how to say
- * so. The server knows it from a cookie, so the page is drawn with or without the notice as
- * the browser will show it: nothing moves when it hydrates.
+ * so. The server draws every page with the notice; the startup script hides it before the
+ * first paint where it was dismissed, and after hydration it is gone from the page.
  */
 export function useSavesNotice(): { readonly seen: boolean; readonly dismiss: () => void } {
-  const root = useRouteLoaderData<RootData>('root')
-  const seenOnTheServer = root?.savesNoticeSeen ?? false
-  const seen = useSyncExternalStore(subscribeToNotice, readNoticeSeen, () => seenOnTheServer)
+  const seen = useSyncExternalStore(subscribeToNotice, readNoticeSeen, () => false)
   return {
     seen,
     dismiss: () => {

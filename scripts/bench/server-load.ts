@@ -17,11 +17,14 @@ export type LoadResult = {
   readonly statusCodeStats?: Readonly<Record<string, { readonly count?: number }>>
   /** Counted by the bench itself (autocannon's onResponse): 503 answers without Retry-After. */
   readonly refusedWithoutRetryAfter: number
+  /** Counted by the bench itself: answers the server's page cache gave (Cache-Status: hit). */
+  readonly cacheHits: number
 }
 
 /**
  * A path no cache could answer: the query differs for every request. The pages' URL schemas
- * ignore `n` and read `page=1` as their default (hero-search.ts, skill-search.ts).
+ * ignore `n` and read `page=1` as their default (hero-search.ts, skill-search.ts). The cached
+ * load asks for the route itself, again and again.
  */
 export function buildUncachedPath(route: string, counter: number): string {
   return `${route}${route.includes('?') ? '&' : '?'}page=1&n=${counter}`
@@ -67,6 +70,8 @@ export function summarizeLoad(result: LoadResult): LoadSummary {
       unit: 'count',
       value: failedStatuses + result.errors,
     },
+    // Decision 0068: pages the server answered from its cache, so a cached load is seen to be.
+    { key: 'cacheHits', label: 'kept', unit: 'count', value: result.cacheHits },
   ]
   if (answers === 0) return { figures, error: `no answer in ${result.duration} s` }
   const failures = [

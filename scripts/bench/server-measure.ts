@@ -4,8 +4,8 @@ import { MOBILE_DEVICE } from './mobile-device.ts'
 import { PEELER_SHARED_LINK } from './options.ts'
 import { buildUncachedPath, type LoadResult, summarizeLoad } from './server-load.ts'
 
-/** A hero's detail view over /units, as a shared link opens it. */
-export const HERO_VIEW_LINK = `/units?unit=${encodeURIComponent('PID_アベル')}`
+/** A hero's detail view over /units, as a shared link opens it (by slug: an id redirects, 0064). */
+export const HERO_VIEW_LINK = '/units?unit=abel-the-panther'
 
 /**
  * Issue 25's pages, each with the bench route that selects it (`--routes`): the home page, the
@@ -20,8 +20,16 @@ export const SERVER_ROUTES: readonly { readonly path: string; readonly route: st
 ]
 // 1,000 connections: more than one process takes (decision 0067); it turns the rest away.
 const CONNECTION_COUNTS = [10, 100, 1000] as const
+/**
+ * Cached, the route's own URL every time, as visitors ask for a page the server has kept
+ * (decision 0068: its page cache); uncached, every request a new URL (a render each). Cached
+ * first: workerd has no bound on requests in flight, and what an uncached slice of 1,000
+ * connections leaves it to render would answer for the next slice.
+ */
+const CACHE_MODES = ['cached', 'uncached'] as const
+type CacheMode = (typeof CACHE_MODES)[number]
 // Short slices, so that the builds alternate often and the median of --runs slices damps the
-// machine's drift: 5 routes × 16 s per run and host (a 1,000-connection slice needs the time for
+// machine's drift: 5 routes × 31 s per run and host (a 1,000-connection slice needs the time for
 // its slowest answers to come back).
 const WARM_UP_SECONDS = 1
 const LOAD_SECONDS = 5
@@ -39,14 +47,21 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Loads one route with autocannon, every request to a new URL, as a phone asks for a page. */
+/** A header of an autocannon answer, by its raw name as the server wrote it. */
+function readHeader(headers: Record<string, unknown> | undefined, name: string): string {
+  return String(Object.entries(headers ?? {}).find(([each]) => each.toLowerCase() === name)?.[1])
+}
+
+/** Loads one route with autocannon, as a returning visitor's phone asks for a page. */
 async function loadRoute(options: {
   readonly baseUrl: string
   readonly route: string
+  readonly mode: CacheMode
   readonly connections: number
   readonly seconds: number
 }): Promise<LoadResult> {
   let refusedWithoutRetryAfter = 0
+  let cacheHits = 0
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
@@ -54,37 +69,42 @@ async function loadRoute(options: {
     headers: {
       accept: 'text/html',
       'accept-encoding': 'br',
-      // The server renders by device: measure the phone's page, as the other measures do.
+      // The server renders by device class: measure the phone's page, as the other measures do.
       'user-agent': MOBILE_DEVICE.userAgent,
+      // A returning visitor: the first visit's locale cookie is known (it makes no difference to
+      // the page, but an answer that sets a cookie is that visitor's alone).
+      cookie: 'i18n_redirected=en',
     },
     requests: [
       {
         method: 'GET',
         setupRequest: (request) => ({
           ...request,
-          path: buildUncachedPath(options.route, nextCounter()),
+          path:
+            options.mode === 'cached'
+              ? options.route
+              : buildUncachedPath(options.route, nextCounter()),
         }),
         onResponse: (status, _body, _context, headers) => {
-          // Raw header names, as the server wrote them.
-          const retryAfter = Object.entries(headers ?? {}).find(
-            ([name]) => name.toLowerCase() === 'retry-after',
-          )?.[1]
-          if (status === 503 && !RETRY_AFTER.test(String(retryAfter))) refusedWithoutRetryAfter += 1
+          const retryAfter = readHeader(headers, 'retry-after')
+          if (status === 503 && !RETRY_AFTER.test(retryAfter)) refusedWithoutRetryAfter += 1
+          if (/;\s*hit\b/.test(readHeader(headers, 'cache-status'))) cacheHits += 1
         },
       },
     ],
   })
-  return { ...result, refusedWithoutRetryAfter }
+  return { ...result, refusedWithoutRetryAfter, cacheHits }
 }
 
-function describeVariant(connections: number): string {
-  return connections === 1 ? '1 connection' : `${connections} connections`
+function describeVariant(connections: number, mode: CacheMode): string {
+  return `${connections === 1 ? '1 connection' : `${connections} connections`} ${mode}`
 }
 
 /**
- * Issue 3, issue 25 item 3: pages served per second, p50/p99 latency, requests turned away,
- * of uncached server renders at 10, 100 and 1,000 connections, brotli as a browser asks for it;
- * on the Node host, and on workerd (wrangler dev) too when the bench serves a Workers build.
+ * Issue 3, issue 25 items 2 and 3: pages served per second, p50/p99 latency, requests turned
+ * away, answers from the page cache, of uncached renders and of a cached page at 10, 100 and
+ * 1,000 connections, brotli as a browser asks for it; on the Node host, and on workerd
+ * (wrangler dev) too when the bench serves a Workers build.
  */
 export const serverMeasure: Measure = {
   name: 'server',
@@ -102,9 +122,17 @@ export const serverMeasure: Measure = {
         await waitForQuietServers()
         // The first renders fill the dataset's derived tables and V8's compiled code; later
         // runs settle the server after the other build's load.
-        await loadRoute({ baseUrl: host.baseUrl, route, connections: 10, seconds: WARM_UP_SECONDS })
-        for (const connections of CONNECTION_COUNTS) {
-          const variant = `${describeVariant(connections)}${host.suffix}`
+        await loadRoute({
+          baseUrl: host.baseUrl,
+          route,
+          mode: 'uncached',
+          connections: 10,
+          seconds: WARM_UP_SECONDS,
+        })
+        for (const [mode, connections] of CACHE_MODES.flatMap((each) =>
+          CONNECTION_COUNTS.map((count) => [each, count] as const),
+        )) {
+          const variant = `${describeVariant(connections, mode)}${host.suffix}`
           // Whatever the last slice left rendering, on either build, ends first.
           await waitForQuietServers()
           process.stderr.write(`${variant} … `)
@@ -112,6 +140,7 @@ export const serverMeasure: Measure = {
             const result = await loadRoute({
               baseUrl: host.baseUrl,
               route,
+              mode,
               connections,
               seconds: LOAD_SECONDS,
             })

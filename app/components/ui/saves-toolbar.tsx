@@ -146,6 +146,7 @@ export function SavesToolbar<Data>({ definition }: { definition: PersistedDefini
         <Alert
           severity="info"
           role="note"
+          className={styles.notice}
           action={
             <Button color="inherit" size="small" onClick={notice.dismiss}>
               {t('saves.noticeDismiss')}

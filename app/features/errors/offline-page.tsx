@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
-import { useNonce } from '#app/lib/nonce.ts'
 import { OFFLINE_PAGES_CACHE, OFFLINE_PATH } from '#app/lib/service-worker.ts'
 import { SITE_PAGE_GROUPS, type SitePage } from '#app/lib/site-pages.ts'
 import styles from './error-page.module.css'
@@ -39,7 +38,6 @@ function describePage(t: Translate, href: string): string {
  */
 export function OfflinePage() {
   const t = useTranslate()
-  const nonce = useNonce()
   const [kept, setKept] = useState<readonly string[] | null>(null)
   // The page asked for, which the address held before this page took it (see below).
   const [asked, setAsked] = useState<string | null>(null)
@@ -52,9 +50,7 @@ export function OfflinePage() {
       {/* Served by the service worker at the address of the page asked for: before the app
       starts (its scripts are modules, run after this one), the address becomes this page's,
       the one asked for kept in the history entry, so the app hydrates this route. */}
-      <script nonce={nonce} suppressHydrationWarning>
-        {MOVE_TO_OFFLINE_ADDRESS}
-      </script>
+      <script>{MOVE_TO_OFFLINE_ADDRESS}</script>
       <p className={styles.status}>{t('offline.status')}</p>
       <h1 className={styles.title}>{t('offline.title')}</h1>
       <p className={styles.message}>

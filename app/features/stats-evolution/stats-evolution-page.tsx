@@ -9,6 +9,7 @@ import {
   type EvolutionChartData,
 } from '#app/domain/stats-evolution.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import type { AppliedTheme } from '#app/lib/theme-preference.ts'
 import { CHART_PALETTES, describeDrawing } from './chart-lines.ts'
 import { listPictureSources } from './chart-picture.ts'
 import { EvolutionChart } from './components/evolution-chart.tsx'
@@ -20,9 +21,16 @@ import { useAppliedScheme } from './use-applied-scheme.ts'
 import { useStatsEvolutionSearch } from './use-stats-evolution-search.ts'
 
 /** Charts of BST and stats by release month, their controls in the URL, summary and table. */
-export function StatsEvolutionPage({ data }: { data: EvolutionChartData }) {
+export function StatsEvolutionPage({
+  data,
+  savedScheme,
+}: {
+  data: EvolutionChartData
+  /** The visitor's saved theme, as the server read it: the pictures it draws are in it. */
+  savedScheme: AppliedTheme
+}) {
   const t = useTranslate()
-  const scheme = useAppliedScheme()
+  const scheme = useAppliedScheme(savedScheme)
   const { search, update } = useStatsEvolutionSearch()
   const navigation = useNavigation()
   const isUpdating =

@@ -7,6 +7,7 @@ import { ThemeToggle } from './theme-toggle.tsx'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 function stubFetch(response: () => Promise<Response>) {
@@ -41,4 +42,35 @@ test('a failed save is reported and changes nothing on screen', async () => {
   await waitFor(() => expect(reports).toEqual([{ action: 'save-theme' }]))
   expect(screen.getByRole('button', { name: /^Theme: Device/ })).toBeDefined()
   expect(screen.queryByRole('alert')).toBeNull()
+})
+
+/** A browser whose colour scheme is `scheme`, with the theme cookie the last save wrote. */
+function startInBrowser(scheme: 'dark' | 'light', themeCookie: string) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' && scheme === 'dark',
+    // The scheme does not change in these tests.
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }))
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`hero-peeler-theme=${themeCookie}`)
+}
+
+test('at startup the saved theme is applied without saving it again', async () => {
+  const fetchMock = stubFetch(async () => new Response(null, { status: 204 }))
+  startInBrowser('light', 'device.light')
+  // As the startup script leaves the page for that cookie.
+  renderWithApp(<ThemeToggle />, { theme: { selected: 'device', applied: 'light' } })
+  expect(await screen.findByRole('button', { name: /^Theme: Device/ })).toBeDefined()
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('at startup, device saved while the browser was dark, now light: saved again', async () => {
+  const fetchMock = stubFetch(async () => new Response(null, { status: 204 }))
+  startInBrowser('light', 'device.dark')
+  renderWithApp(<ThemeToggle />, { theme: { selected: 'device', applied: 'light' } })
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    selected: 'device',
+    applied: 'light',
+  })
 })
