@@ -174,6 +174,12 @@ async function main(): Promise<number> {
   const startedAt = new Date()
 
   const dataDirectory = resolveDataDirectory(PROJECT_DIRECTORY, process.env.HERO_PEELER_DATA_DIR)
+  // A baseline built before a change of the payloads' format cannot read this checkout's data
+  // and would fall back to its sample: the same dataset, synced by the baseline's own scripts.
+  const baselineDataDirectory =
+    process.env.HERO_PEELER_BASELINE_DATA_DIR === undefined
+      ? dataDirectory
+      : resolveDataDirectory(PROJECT_DIRECTORY, process.env.HERO_PEELER_BASELINE_DATA_DIR)
   const isServerMeasured = options.measures.includes(serverMeasure.name)
   if (options.shouldBuild) {
     await buildSite(PROJECT_DIRECTORY)
@@ -188,7 +194,7 @@ async function main(): Promise<number> {
     const baseline =
       options.baselineDirectory === null
         ? null
-        : await startBuild('baseline', options.baselineDirectory, dataDirectory)
+        : await startBuild('baseline', options.baselineDirectory, baselineDataDirectory)
 
     if (isServerMeasured) {
       workerdSite = await startWorkerdSite(PROJECT_DIRECTORY)
