@@ -186,11 +186,17 @@ function OwnBarracks({
   const onPaste = async (lines: readonly PastedLine[], choices: readonly (HeroId | null)[]) => {
     // Loaded already: the paste box read the list with the same rules.
     const { addPastedLines } = await import('#app/domain/barracks-paste.ts')
-    const next = addPastedLines(barracks, lines, choices, () => createEntryId())
-    change(() => next)
-    const before = countBarracks(barracks)
-    const after = countBarracks(next)
-    return { copies: after.copies - before.copies, manuals: after.manuals - before.manuals }
+    let added = { copies: 0, manuals: 0 }
+    // Added to the barracks as stored now, not as this render saw it: an edit or another tab's
+    // write since then stays.
+    change((current) => {
+      const next = addPastedLines(current, lines, choices, () => createEntryId())
+      const before = countBarracks(current)
+      const after = countBarracks(next)
+      added = { copies: after.copies - before.copies, manuals: after.manuals - before.manuals }
+      return next
+    })
+    return added
   }
   const onAddOne = (heroId: HeroId, rarity: Rarity, kind: 'copy' | 'manual') =>
     change((current) =>
