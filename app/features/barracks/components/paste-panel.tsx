@@ -111,15 +111,17 @@ export function PastePanel({
       </div>
       {review && heroes && review.lines.length > 0 ? (
         <>
-          <Suspense fallback={null}>
-            <ReviewList review={review} heroes={heroes} onChoose={choose} t={t} />
-          </Suspense>
+          {/* Above the lines: their rows are measured as they are drawn, and a button below them
+              moved under the player's finger (or a test's click) as the list grew. */}
           <div className={styles.actions}>
             <Button variant="contained" onClick={() => void confirm()} disabled={chosenCount === 0}>
               {t('barracks.paste.add', { count: chosenCount })}
             </Button>
             <Button onClick={closeReview}>{t('barracks.paste.cancel')}</Button>
           </div>
+          <Suspense fallback={null}>
+            <ReviewList review={review} heroes={heroes} onChoose={choose} t={t} />
+          </Suspense>
         </>
       ) : null}
     </div>
