@@ -18,6 +18,7 @@ import {
   WEAPON_BUTTONS,
   type WeaponButton,
 } from '#app/domain/skill-table.ts'
+import { parseOncePerSearch } from '#app/lib/parse-once.ts'
 import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
 
 /** The optional columns of the skills table, in display order; the icon and name always show. */
@@ -204,8 +205,7 @@ export const SkillSearchParamsSchema = v.object({
   page: pageSchema,
 })
 
-/** The skills page's state from its URL; an unknown or invalid value means its default. */
-export function parseSkillSearch(params: URLSearchParams): SkillSearch {
+function parseSkillSearchParams(params: URLSearchParams): SkillSearch {
   const input: Record<string, string> = {}
   for (const key of Object.keys(SkillSearchParamsSchema.entries)) {
     // Every key present: valibot runs a key's transform only when the key is there.
@@ -242,6 +242,12 @@ export function parseSkillSearch(params: URLSearchParams): SkillSearch {
     page: parsed.page,
   }
 }
+
+/**
+ * The skills page's state from its URL; an unknown or invalid value means its default.
+ * Parsed once per search text (parse-once.ts): a render reads it in several places.
+ */
+export const parseSkillSearch = parseOncePerSearch(parseSkillSearchParams)
 
 function formatSort(sort: readonly SkillSort[]): string {
   return sort.map((entry) => (entry.isDescending ? '-' : '') + entry.key).join(',')

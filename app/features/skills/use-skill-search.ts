@@ -1,10 +1,7 @@
 import { useCallback } from 'react'
 import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
 import { keepDetailViews } from '#app/lib/detail-links.ts'
-import { parseOncePerParams } from '#app/lib/parse-once.ts'
 import { parseSkillSearch, type SkillSearch, toSearchParams } from './skill-search.ts'
-
-const readSkillSearch = parseOncePerParams(parseSkillSearch)
 
 export type SkillSearchChange =
   | Partial<SkillSearch>
@@ -22,12 +19,12 @@ export type UpdateSkillSearch = (
  */
 export function useSkillSearch(): { search: SkillSearch; update: UpdateSkillSearch } {
   const [params, setParams] = useTypedSearchParams()
-  const search = readSkillSearch(params)
+  const search = parseSkillSearch(params)
   const update = useCallback<UpdateSkillSearch>(
     (change, options) =>
       setParams(
         (current) => {
-          const currentSearch = readSkillSearch(current)
+          const currentSearch = parseSkillSearch(current)
           const next = toSearchParams({
             ...currentSearch,
             page: 1,

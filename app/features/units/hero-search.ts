@@ -15,6 +15,7 @@ import { HERO_SORT_KEYS, type HeroSort, type HeroSortKey } from '#app/domain/her
 import { SEARCH_MODES, type SearchMode } from '#app/domain/search.ts'
 import { STATS, type Stat, type StatOrTotal } from '#app/domain/stat.ts'
 import { WEAPON_TYPES } from '#app/domain/weapon.ts'
+import { parseOncePerSearch } from '#app/lib/parse-once.ts'
 
 /** The table's columns: one per sort key; the thumbnail is always shown. */
 export const HERO_COLUMNS = HERO_SORT_KEYS
@@ -229,8 +230,7 @@ const HeroSearchSchema = v.object({
   flaw: oneOf(STATS, null),
 })
 
-/** The URL's search parameters as the heroes pages' state; anything unknown is the default. */
-export function parseHeroSearch(params: URLSearchParams): HeroSearch {
+function parseHeroSearchParams(params: URLSearchParams): HeroSearch {
   const input = {
     q: params.get('q') ?? undefined,
     mode: params.get('mode') === 're' ? 'regularExpression' : undefined,
@@ -307,6 +307,12 @@ export function parseHeroSearch(params: URLSearchParams): HeroSearch {
     flaw: flaw === asset ? null : flaw,
   }
 }
+
+/**
+ * The URL's search parameters as the heroes pages' state; anything unknown is the default.
+ * Parsed once per search text (parse-once.ts): a render reads it in several places.
+ */
+export const parseHeroSearch = parseOncePerSearch(parseHeroSearchParams)
 
 function sameList<Item>(a: readonly Item[], b: readonly Item[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index])

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { countActiveHeroFilters, type HeroFilters } from '#app/domain/hero-filters.ts'
 import { useTypedSearchParams } from '#app/hooks/use-typed-search-params.ts'
-import { parseOncePerParams } from '#app/lib/parse-once.ts'
 import { type HeroSearch, mergeHeroSearch, parseHeroSearch } from './hero-search.ts'
 
 export type UpdateHeroSearch = (
@@ -14,8 +13,6 @@ export type UpdateHeroFilters = (
   options?: { readonly isTyping?: boolean },
 ) => void
 
-const readHeroSearch = parseOncePerParams(parseHeroSearch)
-
 /**
  * The heroes pages' state, read from the URL, and the one way to change it. A discrete
  * choice pushes a history entry; typing (`isTyping`) replaces it after a pause.
@@ -26,11 +23,11 @@ export function useHeroSearch(): {
   readonly updateFilters: UpdateHeroFilters
 } {
   const [params, setParams] = useTypedSearchParams()
-  const search = readHeroSearch(params)
+  const search = parseHeroSearch(params)
   const update = useCallback<UpdateHeroSearch>(
     (change, options) =>
       setParams((current) => {
-        const previous = readHeroSearch(current)
+        const previous = parseHeroSearch(current)
         return mergeHeroSearch(current, { ...previous, ...change(previous) })
       }, options),
     [setParams],
