@@ -52,7 +52,7 @@ export default async function handleRequest(
     })
   }
   let status = responseStatusCode
-  const html = await renderDocument(
+  const page = await renderDocument(
     <>
       <style href="site" precedence="site">
         {SITE_CSS}
@@ -74,11 +74,11 @@ export default async function handleRequest(
     buildContentSecurityPolicy({
       analyticsScriptUrl: getEnv().analytics?.scriptUrl,
       siteCss: SITE_CSS,
-      scriptHashes: hashInlineScripts(html),
+      scriptHashes: hashInlineScripts(new TextDecoder().decode(page)),
     }),
   )
-  responseHeaders.set('ETag', pageEtag(html))
+  responseHeaders.set('ETag', pageEtag(page))
   // An error page is nobody's to keep: the next request may well succeed.
   if (status !== 200) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
-  return new Response(html, { headers: responseHeaders, status })
+  return new Response(page, { headers: responseHeaders, status })
 }

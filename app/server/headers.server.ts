@@ -39,8 +39,8 @@ export function livePageHeaders(): Headers {
  * A page's ETag, from its bytes: weak, as the same page goes out in several encodings. A new
  * build or dataset draws other bytes, hence another tag.
  */
-export function pageEtag(html: string): string {
-  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`
+export function pageEtag(page: Uint8Array): string {
+  return `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`
 }
 
 /** Whether the client's copy is `etag` (If-None-Match, weak comparison, RFC 9110). */

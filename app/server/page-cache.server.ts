@@ -67,7 +67,8 @@ export function isStorablePage(response: Response): boolean {
 /** A page drawn for a key, handed to the store. */
 export type DrawnPage = {
   readonly headers: Headers
-  readonly html: string
+  /** The page's bytes as drawn (UTF-8), kept and compressed as they are. */
+  readonly body: Uint8Array<ArrayBuffer>
 }
 
 /** Where a host keeps pages. */
@@ -140,7 +141,10 @@ export function cachePages(options: {
     await next()
     const key = keys.get(c.req.raw)
     if (key === undefined || !isStorablePage(c.res)) return
-    const page = { headers: new Headers(c.res.headers), html: await c.res.text() }
+    const page = {
+      headers: new Headers(c.res.headers),
+      body: new Uint8Array(await c.res.arrayBuffer()),
+    }
     const answer = await options.store.put(key, page, c.req.raw)
     // Else hono would copy the drawn page's headers over the store's (its Vary, its length).
     c.res = undefined

@@ -33,11 +33,11 @@ export function createCacheApiPageStore(name: string): PageStore {
       headers.delete('Content-Length')
       await (await open()).put(
         new Request(`${KEY_ORIGIN}${key}`),
-        new Response(page.html, { headers }),
+        new Response(page.body, { headers }),
       )
       headers.set('Cache-Status', CACHE_STATUS_STORED)
       return (
-        answerNotModified(request, headers) ?? new Response(page.html, { status: 200, headers })
+        answerNotModified(request, headers) ?? new Response(page.body, { status: 200, headers })
       )
     },
   }

@@ -11,9 +11,10 @@ import { createMemoryPageStore } from './page-store-memory.server.ts'
 // Random text, which compression barely shrinks: sizes in the store are about the pages'.
 const TEXT = randomBytes(64 * 1024).toString('base64')
 
-/** A page of about `kilobytes` kB, different for each `label`. */
+/** A page of about `kilobytes` kB, different for each `label`, its text and its bytes. */
 function drawPage(label: string, kilobytes = 10) {
-  const html = `<!DOCTYPE html><title>${label}</title><p>${TEXT.slice(0, kilobytes * 1000)}</p>`
+  // A name beyond ASCII: the page is kept as UTF-8 bytes and must come back as it was.
+  const html = `<!DOCTYPE html><title>${label}: Líf</title><p>${TEXT.slice(0, kilobytes * 1000)}</p>`
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'public, max-age=0, s-maxage=300',
@@ -21,7 +22,7 @@ function drawPage(label: string, kilobytes = 10) {
     Vary: 'User-Agent',
     'Content-Security-Policy': `script-src 'self' 'sha256-${label}'`,
   })
-  return { headers, html }
+  return { headers, html, body: new TextEncoder().encode(html) }
 }
 
 function ask(encoding: string, headers: Record<string, string> = {}) {

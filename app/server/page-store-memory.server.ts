@@ -86,7 +86,7 @@ export function createMemoryPageStore(options: { readonly maxBytes: number }): M
     async put(key, drawn: DrawnPage, request) {
       const page: KeptPage = {
         headers: [...drawn.headers.entries()].filter(([name]) => name !== 'content-length'),
-        brotli: await encodeBytes(new TextEncoder().encode(drawn.html), 'br'),
+        brotli: await encodeBytes(drawn.body, 'br'),
         gzip: undefined,
       }
       pages.set(key, page)

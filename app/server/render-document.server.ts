@@ -12,13 +12,14 @@ export type RenderDocumentOptions = {
 /**
  * The Node host's renderer, React Router's own for Node, the whole document at once: its
  * inline scripts are allowed by their hashes, in a header sent before it (decision 0068). The
+ * page stays in bytes, as React wrote it: it is hashed, kept and compressed as bytes. The
  * Workers host has its own (render-document.workers.server.ts), chosen by the `workerd`
  * condition of package.json's imports.
  */
 export function renderDocument(
   element: ReactNode,
   options: RenderDocumentOptions,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   let isShellRendered = false
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => abort(), options.timeoutMs)
@@ -30,7 +31,8 @@ export function renderDocument(
       },
       final(callback) {
         clearTimeout(timeout)
-        resolve(Buffer.concat(chunks).toString('utf8'))
+        // A copy on an ArrayBuffer of its own, as a Response body takes it.
+        resolve(new Uint8Array(Buffer.concat(chunks)))
         callback()
       },
     })

@@ -9,7 +9,7 @@ import type { RenderDocumentOptions } from './render-document.server.ts'
 export async function renderDocument(
   element: ReactNode,
   options: RenderDocumentOptions,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   let isShellRendered = false
   const body = await renderToReadableStream(element, {
     signal: AbortSignal.timeout(options.timeoutMs),
@@ -19,5 +19,5 @@ export async function renderDocument(
   })
   isShellRendered = true
   await body.allReady
-  return new Response(body).text()
+  return new Uint8Array(await new Response(body).arrayBuffer())
 }
