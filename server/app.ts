@@ -141,13 +141,13 @@ app.use(
   }),
 )
 
-app.use(
-  '*',
-  serveStatic({
-    root: CLIENT_DIRECTORY,
-    precompressed: true,
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-  }),
-)
+// The build's other files (the favicon, the manifest, the icons) have a file extension; a
+// page's address has none, and is not looked for on disk (a render saves those lookups).
+const serveBuildFile = serveStatic({
+  root: CLIENT_DIRECTORY,
+  precompressed: true,
+  onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+})
+app.use('*', (c, next) => (/\.\w+$/.test(c.req.path) ? serveBuildFile(c, next) : next()))
 
 addAppHandler(app, build, env.environment)
