@@ -18,12 +18,12 @@ import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx
 import { useBrowserMonitoring } from '#app/hooks/use-browser-monitoring.ts'
 import { useDevice } from '#app/hooks/use-device.ts'
 import { useLinkGuard } from '#app/hooks/use-link-guard.ts'
-import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts'
 import { MessagesProvider } from '#app/i18n/i18n.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locale.ts'
 import { viewportContent } from '#app/lib/device-flags.ts'
 import { isReportedStatus, reportError } from '#app/lib/monitoring.ts'
 import { errorPageMeta } from '#app/lib/page-meta.ts'
+import { readRootMessages } from '#app/lib/root-data.ts'
 import { DEFAULT_THEME_PREFERENCE } from '#app/lib/theme-preference.ts'
 import { pageHeaders } from '#app/server/headers.server.ts'
 import { localeMiddleware, readRootData, themeCookieMiddleware } from '#app/server/root.server.ts'
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MessagesProvider
-          messages={root?.messages ?? FALLBACK_MESSAGES}
+          messages={readRootMessages(root)}
           locale={root?.locale.code ?? DEFAULT_LOCALE}
         >
           <ThemeProvider>{children}</ThemeProvider>

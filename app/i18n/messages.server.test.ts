@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { expect, test } from 'vitest'
 import { pageMessages, readPageMessages } from './messages.server.ts'
+import { readMessagesJson } from './messages.ts'
 
 async function declare(
   ...sections: Parameters<typeof pageMessages>
@@ -14,12 +15,12 @@ async function declare(
   return context
 }
 
-test('readPageMessages: the frame and the declared sections, one tree per set whatever the order', async () => {
-  const first = readPageMessages('en', await declare('units', 'skills'))
-  const second = readPageMessages('en', await declare('skills', 'units'))
+test('readPageMessages: the frame and the declared sections as JSON text, one tree per set whatever the order', async () => {
+  const first = readMessagesJson(readPageMessages('en', await declare('units', 'skills')))
+  const second = readMessagesJson(readPageMessages('en', await declare('skills', 'units')))
   expect(Object.keys(first)).toEqual(expect.arrayContaining(['units', 'skills']))
   expect(first).not.toHaveProperty('barracks')
   // The same object: translate() keeps its lookups per tree, across requests.
   expect(second).toBe(first)
-  expect(readPageMessages('en', await declare('barracks'))).not.toBe(first)
+  expect(readMessagesJson(readPageMessages('en', await declare('barracks')))).not.toBe(first)
 })

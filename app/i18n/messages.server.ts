@@ -45,23 +45,26 @@ function declareSections(
   context.set(declaredSectionsContext, [...context.get(declaredSectionsContext), ...sections])
 }
 
-// One tree per locale and set of sections, kept: the routes declare a few fixed sets, and a
-// tree made anew for each request also lost the lookups that translate() keeps per tree.
-const pickedTrees = new Map<string, MessageTree>()
+// One text per locale and set of sections, kept: the routes declare a few fixed sets.
+const pickedTexts = new Map<string, string>()
 
-/** What the root loader sends: the frame's sections and those the matched routes declared. */
+/**
+ * What the root loader sends: the frame's sections and those the matched routes declared, as
+ * one JSON text (readMessagesJson reads it). React Router's turbo-stream would flatten a tree
+ * string by string on every render, about 0.5 ms of a page; a text it writes at once.
+ */
 export function readPageMessages(
   code: LocaleCode,
   context: Readonly<RouterContextProvider>,
-): MessageTree {
+): string {
   const sections = [
     ...new Set<string>([...FRAME_MESSAGE_SECTIONS, ...context.get(declaredSectionsContext)]),
   ].sort()
   const key = `${code}:${sections.join(',')}`
-  let tree = pickedTrees.get(key)
-  if (tree === undefined) {
-    tree = pickSections(readMessages(code), new Set(sections))
-    pickedTrees.set(key, tree)
+  let text = pickedTexts.get(key)
+  if (text === undefined) {
+    text = JSON.stringify(pickSections(readMessages(code), new Set(sections)))
+    pickedTexts.set(key, text)
   }
-  return tree
+  return text
 }

@@ -1,3 +1,4 @@
+import { parseJsonOncePerText } from '#app/lib/parse-once.ts'
 import type english from '#app/locales/en.json'
 
 export type MessageTree = { readonly [key: string]: string | MessageTree }
@@ -31,6 +32,12 @@ function findMessage(messages: MessageTree, key: string): string | null {
   }
   return message
 }
+
+/**
+ * The tree of a page's messages as they travel with its data, one JSON text
+ * (readPageMessages), parsed once per text: the page's render and its meta both read it.
+ */
+export const readMessagesJson = parseJsonOncePerText<MessageTree>()
 
 /**
  * The text of a message, with `{name}` placeholders filled from params. A missing key

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts'
 import { type MessageKey, translate } from '#app/i18n/messages.ts'
-import type { RootData } from './root-data.ts'
+import { type RootData, readRootMessages } from './root-data.ts'
 import type { RouteName } from './site-pages.ts'
 
 type PageMetaArgs = {
@@ -29,7 +28,7 @@ export function pageMeta(
   { location, params, matches }: PageMetaArgs,
 ): MetaDescriptor[] {
   const root = findRootData(matches)
-  const messages = root?.messages ?? FALLBACK_MESSAGES
+  const messages = readRootMessages(root)
   const title = `${translate(messages, titleKey, titleParams(params))} - ${translate(messages, 'app.name')}`
   const meta: MetaDescriptor[] = [{ title }]
   if (root)
@@ -42,7 +41,7 @@ export function errorPageMeta(
   status: number,
   { matches }: Pick<PageMetaArgs, 'matches'>,
 ): MetaDescriptor[] {
-  const messages = findRootData(matches)?.messages ?? FALLBACK_MESSAGES
+  const messages = readRootMessages(findRootData(matches))
   const key = status === 404 ? 'errors.notFound.title' : 'errors.internal.title'
   return [
     { title: `${translate(messages, key)} - ${translate(messages, 'app.name')}` },

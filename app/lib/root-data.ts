@@ -1,5 +1,6 @@
+import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts'
 import type { LocaleCode } from '#app/i18n/locale.ts'
-import type { MessageTree } from '#app/i18n/messages.ts'
+import { type MessageTree, readMessagesJson } from '#app/i18n/messages.ts'
 import type { DeviceClass } from './device-flags.ts'
 
 /**
@@ -9,7 +10,8 @@ import type { DeviceClass } from './device-flags.ts'
  */
 export type RootData = {
   locale: { code: LocaleCode; language: string }
-  messages: MessageTree
+  /** The page's messages, a MessageTree as JSON text (readPageMessages says why). */
+  messagesJson: string
   /** Spec §2: the origin of canonical URLs. */
   origin: string
   dataset: DatasetStatus
@@ -17,6 +19,11 @@ export type RootData = {
   deviceClass: DeviceClass
   /** What the browser may know of the server's configuration. */
   config: PublicConfig
+}
+
+/** The page's messages; the fallback ones where the root has no data (a fatal error). */
+export function readRootMessages(root: RootData | undefined): MessageTree {
+  return root === undefined ? FALLBACK_MESSAGES : readMessagesJson(root.messagesJson)
 }
 
 /** Public configuration: nothing secret, it is sent with every page. */

@@ -125,7 +125,7 @@ export async function readRootData(
   const summary = dataset.payloads.summary.data
   return {
     locale: { code: locale.code, language: locale.language },
-    messages: readPageMessages(locale.code, context),
+    messagesJson: readPageMessages(locale.code, context),
     origin: env.origin,
     dataset: {
       isSample: dataset.isFixture,
