@@ -46,7 +46,7 @@ export function selectAssetsPage(source: HeroTableSource, search: HeroSearch): H
   const shownIds = new Set(rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id))
   return {
     payloadUrl: source.payloadUrl,
-    accents: source.accents,
+    accentsJson: source.accentsJson,
     // The browser applies the asset and flaw again, so it gets the rows as they are.
     initialRows: list.rows.filter((row) => shownIds.has(row.id)),
     initialMatched: rows.length,

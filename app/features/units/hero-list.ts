@@ -8,6 +8,7 @@ import {
   compileSearchQuery,
   getHeroSortName,
 } from '#app/domain/search.ts'
+import { parseJsonOncePerText } from '#app/lib/parse-once.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import { useOwnedHeroIds } from '#app/storage/collection.ts'
@@ -108,7 +109,8 @@ export function useFilteredHeroes(list: HeroList, search: HeroSearch): FilteredH
  */
 export type HeroPageData = {
   readonly payloadUrl: string
-  readonly accents: AccentTable
+  /** The accent table as JSON text, as the page's messages are (readPageMessages says why). */
+  readonly accentsJson: string
   /** The view the server rendered: the rows it shows, and the counts. */
   readonly initialRows: readonly HeroListRow[]
   readonly initialMatched: number
@@ -124,16 +126,23 @@ export type HeroPage<Data extends HeroPageData = HeroPageData> = Data & {
   readonly heroes?: PayloadState<readonly HeroListRow[]>
 }
 
+/** The accents of a heroes page's data, parsed once. */
+export const readPageAccents = parseJsonOncePerText<AccentTable>()
+
 /** Every hero once the payload is in, with its search texts and sort names; null before. */
 export function useLoadedHeroList(page: HeroPage): HeroList | null {
   const rows = page.heroes?.status === 'ready' ? page.heroes.data : null
-  return useMemo(() => rows && createHeroList(rows, page.accents), [rows, page.accents])
+  return useMemo(
+    () => rows && createHeroList(rows, readPageAccents(page.accentsJson)),
+    [rows, page.accentsJson],
+  )
 }
 
 /** Where the heroes pages' rows come from on the server: decoded rows and the payload's URL. */
 export type HeroTableSource = {
   readonly rows: readonly HeroListRow[]
   readonly accents: AccentTable
+  readonly accentsJson: string
   readonly payloadUrl: string
 }
 
@@ -161,7 +170,7 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
   const page = search.pageSize === 'all' ? 1 : search.page
   return {
     payloadUrl: source.payloadUrl,
-    accents: source.accents,
+    accentsJson: source.accentsJson,
     initialRows: selected.rows.slice((page - 1) * pageSize, page * pageSize),
     initialMatched: selected.rows.length,
     total: list.rows.length,
@@ -175,8 +184,8 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
 export function useHeroPageList(page: HeroPage): { list: HeroList; isLoaded: boolean } {
   const loaded = useLoadedHeroList(page)
   const initial = useMemo(
-    () => createHeroList(page.initialRows, page.accents),
-    [page.initialRows, page.accents],
+    () => createHeroList(page.initialRows, readPageAccents(page.accentsJson)),
+    [page.initialRows, page.accentsJson],
   )
   return { list: loaded ?? initial, isLoaded: loaded !== null }
 }

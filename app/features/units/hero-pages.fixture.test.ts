@@ -16,7 +16,12 @@ const payloads = await readBuiltPayloads(inject('fixtureDataDirectory'))
 const heroesPayload = await payloads.read('heroes')
 const { accents } = await payloads.read('glossary')
 const rows = decodeHeroRows(heroesPayload)
-const source = { rows, accents: accents, payloadUrl: '/payloads/heroes.x.json' }
+const source = {
+  rows,
+  accents,
+  accentsJson: JSON.stringify(accents),
+  payloadUrl: '/payloads/heroes.x.json',
+}
 const fullList = createHeroList(rows, accents)
 
 test('/assets: the server sends the current page of rows and the full count', () => {

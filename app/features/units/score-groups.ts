@@ -60,7 +60,7 @@ export function selectScoreGroupsPage(
   const drawn = groups.slice(0, INITIAL_GROUPS)
   return {
     payloadUrl: source.payloadUrl,
-    accents: source.accents,
+    accentsJson: source.accentsJson,
     initialRows: drawn.flatMap((group) => group.heroes.slice(0, GROUP_PREVIEW)),
     initialMatched: matched,
     initialGroupSizes: Object.fromEntries(drawn.map((group) => [group.score, group.heroes.length])),

@@ -12,7 +12,13 @@ import { HeroesPhoneList } from './components/heroes-phone-list.tsx'
 import { HeroesTable } from './components/heroes-table.tsx'
 import { ListPagination } from './components/list-pagination.tsx'
 import { PhoneSortSelect, ResultCount, SortOrder } from './components/list-toolbar.tsx'
-import { createHeroList, type HeroPage, useFilteredHeroes, useLoadedHeroList } from './hero-list.ts'
+import {
+  createHeroList,
+  type HeroPage,
+  readPageAccents,
+  useFilteredHeroes,
+  useLoadedHeroList,
+} from './hero-list.ts'
 import { HERO_COLUMNS, type HeroColumn, type PageSize } from './hero-search.ts'
 import styles from './units-page.module.css'
 import { type UpdateHeroSearch, useHeroSearch } from './use-hero-search.ts'
@@ -22,7 +28,10 @@ export function UnitsPage({ data }: { data: HeroPage }) {
   const t = useTranslate()
   const loadedList = useLoadedHeroList(data)
   const { search, update } = useHeroSearch()
-  const emptyList = useMemo(() => createHeroList([], data.accents), [data.accents])
+  const emptyList = useMemo(
+    () => createHeroList([], readPageAccents(data.accentsJson)),
+    [data.accentsJson],
+  )
   const filtered = useFilteredHeroes(loadedList ?? emptyList, search)
   const hrefOf = useHeroHref()
   // The server draws one list, the one the device's kind shows (a phone's rows on a phone, the

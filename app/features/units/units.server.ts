@@ -1,5 +1,10 @@
 import { type HeroFilterOptions, listStatMaxima } from '#app/payloads/dataset-payloads.ts'
-import { getDataset, payloadUrl, readHeroRows } from '#app/server/dataset.server.ts'
+import {
+  deriveFromDataset,
+  getDataset,
+  payloadUrl,
+  readHeroRows,
+} from '#app/server/dataset.server.ts'
 import { selectAssetsPage } from './asset-rows.ts'
 import { type HeroTableSource, selectHeroTablePage } from './hero-list.ts'
 import type { HeroSearch } from './hero-search.ts'
@@ -10,9 +15,11 @@ import { selectScoreGroupsPage } from './score-groups.ts'
 
 async function readHeroTableSource(): Promise<HeroTableSource> {
   const dataset = await getDataset()
+  const { accents } = dataset.payloads.glossary.data
   return {
     rows: readHeroRows(dataset),
-    accents: dataset.payloads.glossary.data.accents,
+    accents,
+    accentsJson: deriveFromDataset(dataset, 'accents-json', () => JSON.stringify(accents)),
     payloadUrl: payloadUrl(dataset, 'heroes'),
   }
 }
