@@ -19,7 +19,8 @@ export const SERVER_ROUTES: readonly { readonly path: string; readonly route: st
   { path: PEELER_SHARED_LINK, route: PEELER_SHARED_LINK },
 ]
 // 1,000 connections: more than one process takes (decision 0067); it turns the rest away.
-const CONNECTION_COUNTS = [10, 100, 1000] as const
+// Uncached also at one connection (issue 22: one render at a time, its own speed).
+const CONNECTION_COUNTS = { cached: [10, 100, 1000], uncached: [1, 10, 100, 1000] } as const
 /**
  * Cached, the route's own URL every time, as visitors ask for a page the server has kept
  * (decision 0068: its page cache); uncached, every request a new URL (a render each). Cached
@@ -29,7 +30,7 @@ const CONNECTION_COUNTS = [10, 100, 1000] as const
 const CACHE_MODES = ['cached', 'uncached'] as const
 type CacheMode = (typeof CACHE_MODES)[number]
 // Short slices, so that the builds alternate often and the median of --runs slices damps the
-// machine's drift: 5 routes × 31 s per run and host (a 1,000-connection slice needs the time for
+// machine's drift: 5 routes × 36 s per run and host (a 1,000-connection slice needs the time for
 // its slowest answers to come back).
 const WARM_UP_SECONDS = 1
 const LOAD_SECONDS = 5
@@ -101,9 +102,9 @@ function describeVariant(connections: number, mode: CacheMode): string {
 }
 
 /**
- * Issue 3, issue 25 items 2 and 3: pages served per second, p50/p99 latency, requests turned
- * away, answers from the page cache, of uncached renders and of a cached page at 10, 100 and
- * 1,000 connections, brotli as a browser asks for it; on the Node host, and on workerd
+ * Issue 3, issue 22, issue 25 items 2 and 3: pages served per second, p50/p99 latency,
+ * requests turned away, answers from the page cache, of uncached renders (also at one
+ * connection) and of a cached page at 10, 100 and 1,000 connections, brotli as a browser asks for it; on the Node host, and on workerd
  * (wrangler dev) too when the bench serves a Workers build.
  */
 export const serverMeasure: Measure = {
@@ -130,7 +131,7 @@ export const serverMeasure: Measure = {
           seconds: WARM_UP_SECONDS,
         })
         for (const [mode, connections] of CACHE_MODES.flatMap((each) =>
-          CONNECTION_COUNTS.map((count) => [each, count] as const),
+          CONNECTION_COUNTS[each].map((count) => [each, count] as const),
         )) {
           const variant = `${describeVariant(connections, mode)}${host.suffix}`
           // Whatever the last slice left rendering, on either build, ends first.
