@@ -1,3 +1,4 @@
+import { waitForHydration } from './hydration.ts'
 import { expect, test } from './test.ts'
 
 test('the menu works from the keyboard', async ({ page }) => {
@@ -117,6 +118,8 @@ test('links to another site go only with their explicit flag, and never by a scr
   page,
 }) => {
   await page.goto('/misc/glossary')
+  // The guard is the page's: a click before hydration would leave for the test's dead network.
+  await waitForHydration(page)
   await page.evaluate(() => {
     const add = (href: string, name: string, rel?: string) => {
       const link = document.createElement('a')
