@@ -141,7 +141,8 @@ function Planner({
   const [search, setSearch] = usePlannerSearch()
   const collection = usePersistedState(COLLECTION_STORAGE)
   const stored = usePersistedState(PLANNER_STORAGE)
-  const sharedText = readSharedText(hash)
+  // Read once per fragment, not on each redraw: 1,000 shared copies are ~4 kB to parse.
+  const sharedText = useMemo(() => readSharedText(hash), [hash])
   const keptPlan = useKeptPlan({
     search,
     isEnabled: sharedText === null,
