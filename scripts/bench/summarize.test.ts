@@ -86,12 +86,6 @@ test.each([
   },
   { name: 'no types at all', request: {}, expected: 'other' },
   {
-    name: "the service worker's script: off the page, not its JS",
-    url: '/sw.js',
-    request: { resourceType: 'Other', mimeType: 'text/javascript' },
-    expected: 'serviceWorker',
-  },
-  {
     name: 'a low-priority fetch (a payload preloaded for another page)',
     url: '/payloads/skills.1234.json',
     request: { resourceType: 'Fetch', mimeType: 'application/json', priority: 'Low' },
@@ -178,13 +172,6 @@ const PAGE_REQUESTS: NetworkRequest[] = [
     networkRequestTime: 950,
   },
   { url: `${ORIGIN}/aborted.js`, resourceType: 'Script', mimeType: 'text/javascript' },
-  {
-    url: `${ORIGIN}/sw.js`,
-    resourceType: 'Other',
-    mimeType: 'text/javascript',
-    transferSize: 12_000,
-    networkRequestTime: 1_200,
-  },
 ]
 
 describe('summarizeTransfers', () => {
@@ -192,12 +179,11 @@ describe('summarizeTransfers', () => {
     expect(summarizeTransfers(PAGE_REQUESTS)).toEqual({
       html: 11_000,
       js: 67_000,
-      serviceWorker: 12_000,
       css: 3_000,
       data: 1_500,
       other: 800,
       prefetch: 90_000,
-      total: 95_300,
+      total: 83_300,
     })
   })
 
@@ -205,7 +191,6 @@ describe('summarizeTransfers', () => {
     expect(summarizeTransfers([])).toEqual({
       html: 0,
       js: 0,
-      serviceWorker: 0,
       css: 0,
       data: 0,
       other: 0,
@@ -243,11 +228,10 @@ describe('summarizeLighthouseReport', () => {
         cls: 0.004,
         htmlBytes: 11_000,
         jsBytes: 67_000,
-        serviceWorkerBytes: 12_000,
         cssBytes: 3_000,
         dataBytes: 1_500,
         otherBytes: 800,
-        totalBytes: 95_300,
+        totalBytes: 83_300,
         prefetchBytes: 90_000,
         benchmarkIndex: 1_150.5,
       },

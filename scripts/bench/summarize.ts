@@ -1,15 +1,6 @@
-import { SERVICE_WORKER_URL } from '#app/lib/service-worker.ts'
 import type { Figure, MeasureRow } from './measure.ts'
 
-export const TRANSFER_CATEGORIES = [
-  'html',
-  'js',
-  'serviceWorker',
-  'css',
-  'data',
-  'other',
-  'prefetch',
-] as const
+export const TRANSFER_CATEGORIES = ['html', 'js', 'css', 'data', 'other', 'prefetch'] as const
 export type TransferCategory = (typeof TRANSFER_CATEGORIES)[number]
 
 /** The fields of one item of Lighthouse's `network-requests` audit that the bench reads. */
@@ -39,16 +30,13 @@ function readPathname(url: string): string {
 const HINT_PRIORITIES = new Set(['Low', 'VeryLow'])
 
 /**
- * Sorts one request into html, js, serviceWorker, css, data, other or prefetch. Loader payloads
- * (`.data`, sent as text/x-script), JSON and every fetch or XHR count as data, whatever their
- * MIME type; data fetched at low priority is a prefetch for later pages, not part of this page's
- * load. The service worker's script (issue 26's offline pages) is registered after the page's
- * load and runs off the page, once per build: it is counted in the total, not in the page's JS.
+ * Sorts one request into html, js, css, data, other or prefetch. Loader payloads (`.data`,
+ * sent as text/x-script), JSON and every fetch or XHR count as data, whatever their MIME type;
+ * data fetched at low priority is a prefetch for later pages, not part of this page's load.
  */
 export function classifyRequest(request: NetworkRequest): TransferCategory {
   const mimeType = request.mimeType?.toLowerCase() ?? ''
   const resourceType = request.resourceType ?? ''
-  if (readPathname(request.url) === SERVICE_WORKER_URL) return 'serviceWorker'
   if (resourceType === 'Document') return 'html'
   if (
     resourceType === 'Fetch' ||
@@ -67,16 +55,7 @@ export function classifyRequest(request: NetworkRequest): TransferCategory {
 
 /** Adds up the transferred bytes of the requests per category, and the page's total (prefetches aside). */
 export function summarizeTransfers(requests: readonly NetworkRequest[]): TransferSummary {
-  const summary = {
-    html: 0,
-    js: 0,
-    serviceWorker: 0,
-    css: 0,
-    data: 0,
-    other: 0,
-    prefetch: 0,
-    total: 0,
-  }
+  const summary = { html: 0, js: 0, css: 0, data: 0, other: 0, prefetch: 0, total: 0 }
   for (const request of requests) {
     const bytes = request.transferSize ?? 0
     const category = classifyRequest(request)
@@ -138,10 +117,8 @@ export function summarizeLighthouseReport(report: LighthouseReport): LighthouseS
     { key: 'htmlBytes', label: 'HTML', unit: 'bytes', value: transfers.html },
     // Issue 2's first-load JavaScript: every script the page fetches as it loads with no input
     // (a Lighthouse run has none). The load event bounds nothing: the app's scripts start after
-    // the first paint, which comes after it (decision 0031). The service worker's script is
-    // not the page's: it has a column of its own (classifyRequest).
+    // the first paint, which comes after it (decision 0031).
     { key: 'jsBytes', label: 'JS', unit: 'bytes', value: transfers.js },
-    { key: 'serviceWorkerBytes', label: 'SW', unit: 'bytes', value: transfers.serviceWorker },
     { key: 'cssBytes', label: 'CSS', unit: 'bytes', value: transfers.css },
     { key: 'dataBytes', label: 'data', unit: 'bytes', value: transfers.data },
     { key: 'otherBytes', label: 'other', unit: 'bytes', value: transfers.other },
