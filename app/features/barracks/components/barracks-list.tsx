@@ -1,4 +1,4 @@
-import { type ChangeEvent, memo, useCallback, useRef } from 'react'
+import { type ChangeEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
@@ -9,6 +9,7 @@ import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Slugged } from '#app/lib/detail-links.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { fullNameOf } from '../barracks-heroes.ts'
 import type { BarracksRow } from '../barracks-view.ts'
@@ -28,10 +29,13 @@ function readCount(event: ChangeEvent<HTMLInputElement>, maximum: number): numbe
 }
 
 const ROLE_VALUES = { none: null, keep: 'keep', fodder: 'fodder' } as const
+const ROLE_KEYS = { keep: 'barracks.list.roleKeep', fodder: 'barracks.list.roleFodder' } as const
 
 /**
  * The player's entries, each edited in place: rarity, merges, flowers, copies and role. Only
- * the rows near the view are drawn (TanStack Virtual), so 2,000 entries scroll smoothly.
+ * the rows near the view are drawn (TanStack Virtual), and a row a scroll draws shows its
+ * values as text and the hero's initial until the browser is idle (decision 0071): a scroll
+ * step's task then stays short, and a fling never builds the controls of rows it passes.
  */
 export function BarracksList({
   rows,
@@ -52,6 +56,8 @@ export function BarracksList({
   })
   const hrefOf = useHeroHref()
   const { items, before, after } = measureSpacers(virtualizer)
+  // Read by a row when first drawn: the rows of the first draw, a filter or a sort are whole.
+  const isSettledAtOnce = !virtualizer.isScrolling
   return (
     <div className={styles.list}>
       <div className={styles.head} data-read-only={!onChange || undefined} aria-hidden="true">
@@ -89,9 +95,16 @@ export function BarracksList({
                   hrefOf={hrefOf}
                   onChange={onChange}
                   t={t}
+                  isSettledAtOnce={isSettledAtOnce}
                 />
               ) : (
-                <ReadOnlyEntryRow entry={row.entry} hero={row.hero} hrefOf={hrefOf} t={t} />
+                <ReadOnlyEntryRow
+                  entry={row.entry}
+                  hero={row.hero}
+                  hrefOf={hrefOf}
+                  t={t}
+                  isSettledAtOnce={isSettledAtOnce}
+                />
               )}
             </li>
           )
@@ -101,14 +114,53 @@ export function BarracksList({
   )
 }
 
+type RowProps = {
+  entry: BarracksEntry
+  hero: HeroListRow
+  hrefOf: (hero: Slugged) => string
+  t: Translate
+  /** Read when the row is first drawn: false (a scroll drew it) waits for an idle moment. */
+  isSettledAtOnce: boolean
+}
+
+/**
+ * Whether a row has its controls and its face: at once, or once the main thread is idle after
+ * a scroll drew it. A row's controls (two selects, three number fields) are most of its style
+ * and layout, and a face request hangs offline or on a slow network (0043).
+ */
+function useIsSettled(isSettledAtOnce: boolean): boolean {
+  const [isSettled, setSettled] = useState(isSettledAtOnce)
+  useEffect(() => {
+    if (!isSettled) return whenIdle(() => setSettled(true))
+  }, [isSettled])
+  return isSettled
+}
+
+/** Rows compare all but `isSettledAtOnce`, which only their first draw reads. */
+function isSameRow(previous: RowProps & { onChange?: OnChange }, next: typeof previous): boolean {
+  return (
+    previous.entry === next.entry &&
+    previous.hero === next.hero &&
+    previous.hrefOf === next.hrefOf &&
+    previous.onChange === next.onChange &&
+    previous.t === next.t
+  )
+}
+
 const EntryRow = memo(function EntryRow({
   entry,
   hero,
   hrefOf,
   onChange,
   t,
+  isSettledAtOnce,
 }: RowProps & { onChange: OnChange }) {
+  const isSettled = useIsSettled(isSettledAtOnce)
   const name = fullNameOf(hero)
+  const remove = () => onChange(entry.id, { copies: 0 })
+  if (!isSettled) {
+    return <UnsettledEntryRow entry={entry} hero={hero} hrefOf={hrefOf} onRemove={remove} t={t} />
+  }
   const count =
     (field: 'merges' | 'dragonflowers' | 'copies', maximum: number) =>
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -119,7 +171,7 @@ const EntryRow = memo(function EntryRow({
     }
   return (
     <>
-      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} />
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace />
       <label className={styles.cell}>
         <span className={styles.cellLabel}>{t('barracks.list.columnRarity')}</span>
         <select
@@ -191,28 +243,77 @@ const EntryRow = memo(function EntryRow({
           <option value="fodder">{t('barracks.list.roleFodder')}</option>
         </select>
       </label>
-      <IconButton
-        label={t('barracks.list.remove', { name })}
-        size="small"
-        onClick={() => onChange(entry.id, { copies: 0 })}
-      >
-        <DeleteIcon />
-      </IconButton>
+      <RemoveButton name={name} onRemove={remove} t={t} />
     </>
   )
-})
+}, isSameRow)
 
-type RowProps = {
-  entry: BarracksEntry
-  hero: HeroListRow
-  hrefOf: (hero: Slugged) => string
-  t: Translate
+function RemoveButton({ name, onRemove, t }: { name: string; onRemove: () => void; t: Translate }) {
+  return (
+    <IconButton label={t('barracks.list.remove', { name })} size="small" onClick={onRemove}>
+      <DeleteIcon />
+    </IconButton>
+  )
 }
 
-function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
+/**
+ * An entry a scroll drew, until the browser is idle: its values as its controls will show
+ * them, in boxes of their size, so nothing moves when they come. Its link and its remove
+ * button, cheap to draw, work at once.
+ */
+function UnsettledEntryRow({
+  entry,
+  hero,
+  hrefOf,
+  onRemove,
+  t,
+}: Omit<RowProps, 'isSettledAtOnce'> & { onRemove: () => void }) {
+  const cells = [
+    ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
+    ['barracks.list.columnMerges', String(entry.merges)],
+    ['barracks.list.columnFlowers', String(entry.dragonflowers)],
+    ['barracks.list.columnCopies', String(entry.copies)],
+    ['barracks.list.columnRole', t(entry.role ? ROLE_KEYS[entry.role] : 'barracks.list.roleNone')],
+  ] as const
   return (
-    <span className={styles.hero}>
-      <HeroPortrait src={hero.portrait} name={hero.name} size={40} loading="eager" />
+    <>
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={false} />
+      {cells.map(([label, value]) => (
+        <span key={label} className={styles.cell}>
+          <span className={styles.cellLabel}>{t(label)}</span>
+          <span className={styles.pendingControl}>{value}</span>
+        </span>
+      ))}
+      <RemoveButton name={fullNameOf(hero)} onRemove={onRemove} t={t} />
+    </>
+  )
+}
+
+function HeroCell({
+  entry,
+  hero,
+  hrefOf,
+  t,
+  hasFace,
+}: Omit<RowProps, 'isSettledAtOnce'> & { hasFace: boolean }) {
+  const cellRef = useRef<HTMLSpanElement>(null)
+  // A row scrolled away drops its face's request: Chrome keeps loading a removed image (0043).
+  // A cell still in the page is only StrictMode's trial unmount.
+  useEffect(() => {
+    const cell = cellRef.current
+    return () => {
+      if (cell === null || cell.isConnected) return
+      cell.querySelector('img')?.removeAttribute('src')
+    }
+  }, [])
+  return (
+    <span ref={cellRef} className={styles.hero}>
+      <HeroPortrait
+        src={hasFace ? hero.portrait : null}
+        name={hero.name}
+        size={40}
+        loading="eager"
+      />
       <span className={styles.name}>
         <Link to={hrefOf(hero)} preventScrollReset className={styles.link}>
           {hero.name}
@@ -228,11 +329,10 @@ function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
   )
 }
 
-const ROLE_KEYS = { keep: 'barracks.list.roleKeep', fodder: 'barracks.list.roleFodder' } as const
-
-/** A shared barracks' entry: its values as text, in the same columns. */
+/** A shared barracks' entry: its values as text, in the same columns; its face when settled. */
 const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
-  const { entry, t } = props
+  const { entry, hero, hrefOf, t, isSettledAtOnce } = props
+  const hasFace = useIsSettled(isSettledAtOnce)
   const cells = [
     ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
     ['barracks.list.columnMerges', `+${entry.merges}`],
@@ -242,7 +342,7 @@ const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
   ] as const
   return (
     <>
-      <HeroCell {...props} />
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={hasFace} />
       {cells.map(([label, value]) => (
         <span key={label} className={styles.cell}>
           <span className={styles.cellLabel}>{t(label)}</span>
@@ -251,4 +351,4 @@ const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
       ))}
     </>
   )
-})
+}, isSameRow)
