@@ -7,6 +7,7 @@ import { type BarracksEntry, type BarracksRole, MAX_COPIES } from '#app/domain/b
 import { MAX_MERGES, RARITIES, type Rarity } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
+import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Slugged } from '#app/lib/detail-links.ts'
 import { whenIdle } from '#app/lib/when-idle.ts'
@@ -19,8 +20,12 @@ import styles from './barracks-list.module.css'
 export type EntryChange = Partial<Omit<BarracksEntry, 'id' | 'heroId'>>
 type OnChange = (id: string, change: EntryChange) => void
 
-/** A row's height before the first is measured: one line on a wide screen, two on a phone. */
-const ESTIMATED_ROW_HEIGHT = 120
+/**
+ * A row's height before it is measured, at the default text size: two lines on a phone, one on
+ * a wide screen (the md breakpoint, as the CSS). As measured, so a scroll step's new rows do not
+ * change the list's height and draw it again each (at other text sizes they still do).
+ */
+const ESTIMATED_ROW_HEIGHT = { phone: 127, wide: 61 } as const
 
 function readCount(event: ChangeEvent<HTMLInputElement>, maximum: number): number | null {
   if (event.target.value === '') return null
@@ -48,9 +53,10 @@ export function BarracksList({
   t: Translate
 }) {
   const listRef = useRef<HTMLOListElement>(null)
+  const isWide = useScreenAtLeast('md')
   const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
     count: rows.length,
-    estimateRowHeight: ESTIMATED_ROW_HEIGHT,
+    estimateRowHeight: isWide ? ESTIMATED_ROW_HEIGHT.wide : ESTIMATED_ROW_HEIGHT.phone,
     keyOf: useCallback((index: number) => rows[index]?.entry.id ?? String(index), [rows]),
     listRef,
   })
@@ -147,6 +153,11 @@ function isSameRow(previous: RowProps & { onChange?: OnChange }, next: typeof pr
   )
 }
 
+/**
+ * An entry with its controls; a row a scroll drew shows its values as the controls will, in
+ * boxes of their size, until the browser is idle. Its link and remove button are there at
+ * once and stay the same elements (a focus on them survives the controls' coming).
+ */
 const EntryRow = memo(function EntryRow({
   entry,
   hero,
@@ -157,10 +168,38 @@ const EntryRow = memo(function EntryRow({
 }: RowProps & { onChange: OnChange }) {
   const isSettled = useIsSettled(isSettledAtOnce)
   const name = fullNameOf(hero)
-  const remove = () => onChange(entry.id, { copies: 0 })
-  if (!isSettled) {
-    return <UnsettledEntryRow entry={entry} hero={hero} hrefOf={hrefOf} onRemove={remove} t={t} />
-  }
+  return (
+    <>
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={isSettled} />
+      {isSettled ? (
+        <EntryControls entry={entry} hero={hero} name={name} onChange={onChange} t={t} />
+      ) : (
+        <PendingControls entry={entry} t={t} />
+      )}
+      <IconButton
+        label={t('barracks.list.remove', { name })}
+        size="small"
+        onClick={() => onChange(entry.id, { copies: 0 })}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </>
+  )
+}, isSameRow)
+
+function EntryControls({
+  entry,
+  hero,
+  name,
+  onChange,
+  t,
+}: {
+  entry: BarracksEntry
+  hero: HeroListRow
+  name: string
+  onChange: OnChange
+  t: Translate
+}) {
   const count =
     (field: 'merges' | 'dragonflowers' | 'copies', maximum: number) =>
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -171,7 +210,6 @@ const EntryRow = memo(function EntryRow({
     }
   return (
     <>
-      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace />
       <label className={styles.cell}>
         <span className={styles.cellLabel}>{t('barracks.list.columnRarity')}</span>
         <select
@@ -243,31 +281,12 @@ const EntryRow = memo(function EntryRow({
           <option value="fodder">{t('barracks.list.roleFodder')}</option>
         </select>
       </label>
-      <RemoveButton name={name} onRemove={remove} t={t} />
     </>
-  )
-}, isSameRow)
-
-function RemoveButton({ name, onRemove, t }: { name: string; onRemove: () => void; t: Translate }) {
-  return (
-    <IconButton label={t('barracks.list.remove', { name })} size="small" onClick={onRemove}>
-      <DeleteIcon />
-    </IconButton>
   )
 }
 
-/**
- * An entry a scroll drew, until the browser is idle: its values as its controls will show
- * them, in boxes of their size, so nothing moves when they come. Its link and its remove
- * button, cheap to draw, work at once.
- */
-function UnsettledEntryRow({
-  entry,
-  hero,
-  hrefOf,
-  onRemove,
-  t,
-}: Omit<RowProps, 'isSettledAtOnce'> & { onRemove: () => void }) {
+/** A row's values as its controls show them, in boxes of their size: text, cheap to draw. */
+function PendingControls({ entry, t }: { entry: BarracksEntry; t: Translate }) {
   const cells = [
     ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
     ['barracks.list.columnMerges', String(entry.merges)],
@@ -275,18 +294,12 @@ function UnsettledEntryRow({
     ['barracks.list.columnCopies', String(entry.copies)],
     ['barracks.list.columnRole', t(entry.role ? ROLE_KEYS[entry.role] : 'barracks.list.roleNone')],
   ] as const
-  return (
-    <>
-      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={false} />
-      {cells.map(([label, value]) => (
-        <span key={label} className={styles.cell}>
-          <span className={styles.cellLabel}>{t(label)}</span>
-          <span className={styles.pendingControl}>{value}</span>
-        </span>
-      ))}
-      <RemoveButton name={fullNameOf(hero)} onRemove={onRemove} t={t} />
-    </>
-  )
+  return cells.map(([label, value]) => (
+    <span key={label} className={styles.cell}>
+      <span className={styles.cellLabel}>{t(label)}</span>
+      <span className={styles.pendingControl}>{value}</span>
+    </span>
+  ))
 }
 
 function HeroCell({
