@@ -1,4 +1,5 @@
 import { type ChangeEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
@@ -137,7 +138,9 @@ type RowProps = {
 function useIsSettled(isSettledAtOnce: boolean): boolean {
   const [isSettled, setSettled] = useState(isSettledAtOnce)
   useEffect(() => {
-    if (!isSettled) return whenIdle(() => setSettled(true))
+    // Drawn within its idle callback: rows settling in one idle period would else be drawn
+    // together, in one task.
+    if (!isSettled) return whenIdle(() => flushSync(() => setSettled(true)))
   }, [isSettled])
   return isSettled
 }
