@@ -189,6 +189,29 @@ test('by keyboard alone on a phone, with nothing serious for axe in either theme
   }
 })
 
+test('rows a scroll draws on a phone get their controls once it stops, and work by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await pasteTheList(page)
+  const list = page.getByRole('list', { name: 'Your heroes' })
+  // To the list's end: its last rows are drawn by the scroll, their controls built when idle.
+  await list.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - innerHeight),
+  )
+  const last = list.locator('li[aria-posinset="26"]')
+  await expect(last).toBeInViewport()
+  const merges = last.getByRole('spinbutton', { name: /^Merges of / })
+  const before = Number(await merges.inputValue())
+  await merges.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(merges).toHaveValue(String(before + 1))
+  await page.keyboard.press('Tab')
+  await expect(last.getByRole('spinbutton', { name: /^Dragonflowers of / })).toBeFocused()
+  const results = await new AxeBuilder({ page }).include('ol').analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
 test('an empty barracks is ready before the heroes come; the picker asks for them', async ({
   page,
 }) => {

@@ -17,6 +17,7 @@ import {
   LIST_BUFFER_PX,
   listRows,
 } from '#app/lib/row-window.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 import styles from './tile-grid.module.css'
 
 export type TileGridProps<Item> = {
@@ -201,16 +202,6 @@ type TileRowProps<Item> = Pick<
   readonly tabStop: number
   /** Read when the row is first drawn: false makes its faces wait for an idle moment. */
   readonly hasFacesAtOnce: boolean
-}
-
-/** Runs `task` when the main thread is idle, or after a second at the latest. */
-function whenIdle(task: () => void): () => void {
-  if (!window.requestIdleCallback) {
-    const timer = window.setTimeout(task, 1)
-    return () => window.clearTimeout(timer)
-  }
-  const handle = window.requestIdleCallback(task, { timeout: 1000 })
-  return () => window.cancelIdleCallback(handle)
 }
 
 // Memoized: a scroll step draws only the rows that come into view.

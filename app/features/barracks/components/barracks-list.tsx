@@ -1,4 +1,5 @@
-import { type ChangeEvent, memo, useCallback, useRef } from 'react'
+import { type ChangeEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
@@ -7,8 +8,10 @@ import { type BarracksEntry, type BarracksRole, MAX_COPIES } from '#app/domain/b
 import { MAX_MERGES, RARITIES, type Rarity } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
+import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Slugged } from '#app/lib/detail-links.ts'
+import { whenIdle } from '#app/lib/when-idle.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { fullNameOf } from '../barracks-heroes.ts'
 import type { BarracksRow } from '../barracks-view.ts'
@@ -18,8 +21,12 @@ import styles from './barracks-list.module.css'
 export type EntryChange = Partial<Omit<BarracksEntry, 'id' | 'heroId'>>
 type OnChange = (id: string, change: EntryChange) => void
 
-/** A row's height before the first is measured: one line on a wide screen, two on a phone. */
-const ESTIMATED_ROW_HEIGHT = 120
+/**
+ * A row's height before it is measured, at the default text size: two lines on a phone, one on
+ * a wide screen (the md breakpoint, as the CSS). As measured, so a scroll step's new rows do not
+ * change the list's height and draw it again each (at other text sizes they still do).
+ */
+const ESTIMATED_ROW_HEIGHT = { phone: 127, wide: 61 } as const
 
 function readCount(event: ChangeEvent<HTMLInputElement>, maximum: number): number | null {
   if (event.target.value === '') return null
@@ -28,10 +35,13 @@ function readCount(event: ChangeEvent<HTMLInputElement>, maximum: number): numbe
 }
 
 const ROLE_VALUES = { none: null, keep: 'keep', fodder: 'fodder' } as const
+const ROLE_KEYS = { keep: 'barracks.list.roleKeep', fodder: 'barracks.list.roleFodder' } as const
 
 /**
  * The player's entries, each edited in place: rarity, merges, flowers, copies and role. Only
- * the rows near the view are drawn (TanStack Virtual), so 2,000 entries scroll smoothly.
+ * the rows near the view are drawn (TanStack Virtual), and a row a scroll draws shows its
+ * values as text and the hero's initial until the browser is idle (decision 0071): a scroll
+ * step's task then stays short, and a fling never builds the controls of rows it passes.
  */
 export function BarracksList({
   rows,
@@ -44,14 +54,17 @@ export function BarracksList({
   t: Translate
 }) {
   const listRef = useRef<HTMLOListElement>(null)
+  const isWide = useScreenAtLeast('md')
   const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
     count: rows.length,
-    estimateRowHeight: ESTIMATED_ROW_HEIGHT,
+    estimateRowHeight: isWide ? ESTIMATED_ROW_HEIGHT.wide : ESTIMATED_ROW_HEIGHT.phone,
     keyOf: useCallback((index: number) => rows[index]?.entry.id ?? String(index), [rows]),
     listRef,
   })
   const hrefOf = useHeroHref()
   const { items, before, after } = measureSpacers(virtualizer)
+  // Read by a row when first drawn: the rows of the first draw, a filter or a sort are whole.
+  const isSettledAtOnce = !virtualizer.isScrolling
   return (
     <div className={styles.list}>
       <div className={styles.head} data-read-only={!onChange || undefined} aria-hidden="true">
@@ -89,9 +102,16 @@ export function BarracksList({
                   hrefOf={hrefOf}
                   onChange={onChange}
                   t={t}
+                  isSettledAtOnce={isSettledAtOnce}
                 />
               ) : (
-                <ReadOnlyEntryRow entry={row.entry} hero={row.hero} hrefOf={hrefOf} t={t} />
+                <ReadOnlyEntryRow
+                  entry={row.entry}
+                  hero={row.hero}
+                  hrefOf={hrefOf}
+                  t={t}
+                  isSettledAtOnce={isSettledAtOnce}
+                />
               )}
             </li>
           )
@@ -101,14 +121,88 @@ export function BarracksList({
   )
 }
 
+type RowProps = {
+  entry: BarracksEntry
+  hero: HeroListRow
+  hrefOf: (hero: Slugged) => string
+  t: Translate
+  /** Read when the row is first drawn: false (a scroll drew it) waits for an idle moment. */
+  isSettledAtOnce: boolean
+}
+
+/**
+ * Whether a row has its controls and its face: at once, or once the main thread is idle after
+ * a scroll drew it. A row's controls (two selects, three number fields) are most of its style
+ * and layout, and a face request hangs offline or on a slow network (0043).
+ */
+function useIsSettled(isSettledAtOnce: boolean): boolean {
+  const [isSettled, setSettled] = useState(isSettledAtOnce)
+  useEffect(() => {
+    // Drawn within its idle callback: rows settling in one idle period would else be drawn
+    // together, in one task.
+    if (!isSettled) return whenIdle(() => flushSync(() => setSettled(true)))
+  }, [isSettled])
+  return isSettled
+}
+
+/** Rows compare all but `isSettledAtOnce`, which only their first draw reads. */
+function isSameRow(previous: RowProps & { onChange?: OnChange }, next: typeof previous): boolean {
+  return (
+    previous.entry === next.entry &&
+    previous.hero === next.hero &&
+    previous.hrefOf === next.hrefOf &&
+    previous.onChange === next.onChange &&
+    previous.t === next.t
+  )
+}
+
+/**
+ * An entry with its controls; a row a scroll drew shows its values as the controls will, in
+ * boxes of their size, until the browser is idle. Its link and remove button are there at
+ * once and stay the same elements (a focus on them survives the controls' coming).
+ */
 const EntryRow = memo(function EntryRow({
   entry,
   hero,
   hrefOf,
   onChange,
   t,
+  isSettledAtOnce,
 }: RowProps & { onChange: OnChange }) {
+  const isSettled = useIsSettled(isSettledAtOnce)
   const name = fullNameOf(hero)
+  return (
+    <>
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={isSettled} />
+      {isSettled ? (
+        <EntryControls entry={entry} hero={hero} name={name} onChange={onChange} t={t} />
+      ) : (
+        <PendingControls entry={entry} t={t} />
+      )}
+      <IconButton
+        label={t('barracks.list.remove', { name })}
+        size="small"
+        onClick={() => onChange(entry.id, { copies: 0 })}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </>
+  )
+}, isSameRow)
+
+function EntryControls({
+  entry,
+  hero,
+  name,
+  onChange,
+  t,
+}: {
+  entry: BarracksEntry
+  hero: HeroListRow
+  name: string
+  onChange: OnChange
+  t: Translate
+}) {
   const count =
     (field: 'merges' | 'dragonflowers' | 'copies', maximum: number) =>
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -119,7 +213,6 @@ const EntryRow = memo(function EntryRow({
     }
   return (
     <>
-      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} />
       <label className={styles.cell}>
         <span className={styles.cellLabel}>{t('barracks.list.columnRarity')}</span>
         <select
@@ -191,28 +284,52 @@ const EntryRow = memo(function EntryRow({
           <option value="fodder">{t('barracks.list.roleFodder')}</option>
         </select>
       </label>
-      <IconButton
-        label={t('barracks.list.remove', { name })}
-        size="small"
-        onClick={() => onChange(entry.id, { copies: 0 })}
-      >
-        <DeleteIcon />
-      </IconButton>
     </>
   )
-})
-
-type RowProps = {
-  entry: BarracksEntry
-  hero: HeroListRow
-  hrefOf: (hero: Slugged) => string
-  t: Translate
 }
 
-function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
+/** A row's values as its controls show them, in boxes of their size: text, cheap to draw. */
+function PendingControls({ entry, t }: { entry: BarracksEntry; t: Translate }) {
+  const cells = [
+    ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
+    ['barracks.list.columnMerges', String(entry.merges)],
+    ['barracks.list.columnFlowers', String(entry.dragonflowers)],
+    ['barracks.list.columnCopies', String(entry.copies)],
+    ['barracks.list.columnRole', t(entry.role ? ROLE_KEYS[entry.role] : 'barracks.list.roleNone')],
+  ] as const
+  return cells.map(([label, value]) => (
+    <span key={label} className={styles.cell}>
+      <span className={styles.cellLabel}>{t(label)}</span>
+      <span className={styles.pendingControl}>{value}</span>
+    </span>
+  ))
+}
+
+function HeroCell({
+  entry,
+  hero,
+  hrefOf,
+  t,
+  hasFace,
+}: Omit<RowProps, 'isSettledAtOnce'> & { hasFace: boolean }) {
+  const cellRef = useRef<HTMLSpanElement>(null)
+  // A row scrolled away drops its face's request: Chrome keeps loading a removed image (0043).
+  // A cell still in the page is only StrictMode's trial unmount.
+  useEffect(() => {
+    const cell = cellRef.current
+    return () => {
+      if (cell === null || cell.isConnected) return
+      cell.querySelector('img')?.removeAttribute('src')
+    }
+  }, [])
   return (
-    <span className={styles.hero}>
-      <HeroPortrait src={hero.portrait} name={hero.name} size={40} loading="eager" />
+    <span ref={cellRef} className={styles.hero}>
+      <HeroPortrait
+        src={hasFace ? hero.portrait : null}
+        name={hero.name}
+        size={40}
+        loading="eager"
+      />
       <span className={styles.name}>
         <Link to={hrefOf(hero)} preventScrollReset className={styles.link}>
           {hero.name}
@@ -228,11 +345,10 @@ function HeroCell({ entry, hero, hrefOf, t }: RowProps) {
   )
 }
 
-const ROLE_KEYS = { keep: 'barracks.list.roleKeep', fodder: 'barracks.list.roleFodder' } as const
-
-/** A shared barracks' entry: its values as text, in the same columns. */
+/** A shared barracks' entry: its values as text, in the same columns; its face when settled. */
 const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
-  const { entry, t } = props
+  const { entry, hero, hrefOf, t, isSettledAtOnce } = props
+  const hasFace = useIsSettled(isSettledAtOnce)
   const cells = [
     ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
     ['barracks.list.columnMerges', `+${entry.merges}`],
@@ -242,7 +358,7 @@ const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
   ] as const
   return (
     <>
-      <HeroCell {...props} />
+      <HeroCell entry={entry} hero={hero} hrefOf={hrefOf} t={t} hasFace={hasFace} />
       {cells.map(([label, value]) => (
         <span key={label} className={styles.cell}>
           <span className={styles.cellLabel}>{t(label)}</span>
@@ -251,4 +367,4 @@ const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
       ))}
     </>
   )
-})
+}, isSameRow)
