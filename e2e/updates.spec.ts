@@ -104,6 +104,8 @@ test.describe('a new build', () => {
     const check = nextBuildCheck(page)
     await page.clock.fastForward(BUILD_CHECK_INTERVAL)
     await check
+    // The answer read: a click right after the response could still come before it.
+    await expect(page.getByRole('status').filter({ hasText: 'A new version' })).toBeVisible()
     // A sort is a search parameter: the page does not change, the document does.
     const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
     await page.getByRole('button', { name: 'Sort by HP' }).click()
