@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { MAX_DRAWN_ITEMS } from '#app/lib/row-window.ts'
+import { stubInertResizeObserver } from '../../../test/inert-resize-observer.ts'
 import { readWindowedRowAttributes } from './table.tsx'
 import { WindowedTableBody } from './windowed-table-body.tsx'
 
@@ -46,18 +47,10 @@ const heroRows = () =>
     .filter((row) => row.textContent?.startsWith('Hero'))
 
 /**
- * A box `height` px tall, and rows measured at 40 px when drawn: happy-dom lays nothing out, and
- * its resize observers would report every size as 0.
+ * A box `height` px tall, and rows measured at 40 px when drawn (happy-dom lays nothing out).
  */
 function layOut(height: number) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe = vi.fn()
-      unobserve = vi.fn()
-      disconnect = vi.fn()
-    },
-  )
+  stubInertResizeObserver()
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height)
   vi.spyOn(HTMLTableRowElement.prototype, 'offsetHeight', 'get').mockReturnValue(40)
 }

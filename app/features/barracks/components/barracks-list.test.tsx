@@ -5,6 +5,7 @@ import type { BarracksEntry } from '#app/domain/barracks.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../../test/built-payloads.ts'
+import { stubInertResizeObserver } from '../../../../test/inert-resize-observer.ts'
 import { renderWithApp } from '../../../../test/render-with-app.tsx'
 import type { BarracksRow } from '../barracks-view.ts'
 import { BarracksList, type EntryChange } from './barracks-list.tsx'
@@ -65,15 +66,7 @@ beforeEach(() => {
   vi.stubGlobal('cancelIdleCallback', (handle: number) => {
     idleTasks[handle - 1] = () => undefined
   })
-  // happy-dom lays nothing out, and its resize observers would report every size as 0.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe = vi.fn()
-      unobserve = vi.fn()
-      disconnect = vi.fn()
-    },
-  )
+  stubInertResizeObserver()
   vi.spyOn(HTMLLIElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT)
 })
 
