@@ -112,6 +112,19 @@ test('every endpoint answers any path, method, headers and body in time', async 
   )
 })
 
+// Found by the property above (seed 1403090443): React Router threw on `/%09/`, a 500.
+test('an address with a control character in its path is refused with 400 and a message', async () => {
+  for (const path of ['/%09/', '/units/%0A', '/%7f', '/%00.data']) {
+    const response = await host.send(
+      new Request(`${ORIGIN}${path}`, { headers: { Accept: 'text/html' } }),
+    )
+    expect(response.status, path).toBe(400)
+    expect(await response.text(), path).toBe(
+      "The request's address must not contain control characters.",
+    )
+  }
+})
+
 test('a theme body over the limit is refused with 413 and a message', async () => {
   const response = await host.send(
     new Request(`${ORIGIN}/api/update-theme`, { method: 'PUT', body: 'x'.repeat(2_000_000) }),

@@ -24,7 +24,12 @@ export const REFUSALS = {
   body: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
   unreadable: 'The request could not be read as HTTP/1.1.',
   slow: 'The request took too long to arrive.',
+  controlCharacter: "The request's address must not contain control characters.",
 } as const
+
+// A control character written into the path (%00–%1F, %7F). No address of the site has one,
+// and React Router, given a path of `/%09/`, renders a URL without the tab (`//`) and throws.
+const ENCODED_CONTROL_CHARACTER = /%(?:[01][\da-f]|7f)/i
 
 /**
  * A refusal of the host's own, before the app: text for a browser's page load, JSON (`error`,
@@ -60,7 +65,10 @@ export function measureRequestHead(request: Request): number {
   return bytes
 }
 
-/** Refuses heads and cookies over their limits with 431 (RFC 6585). */
+/**
+ * Refuses heads and cookies over their limits with 431 (RFC 6585), and an address with a control
+ * character in its path with 400.
+ */
 export function limitRequestHead(): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw
@@ -68,6 +76,8 @@ export function limitRequestHead(): MiddlewareHandler {
       return refuseRequest(request, 431, REFUSALS.head)
     if ((request.headers.get('Cookie')?.length ?? 0) > MAX_COOKIE_BYTES)
       return refuseRequest(request, 431, REFUSALS.cookie)
+    if (ENCODED_CONTROL_CHARACTER.test(new URL(request.url).pathname))
+      return refuseRequest(request, 400, REFUSALS.controlCharacter)
     await next()
   }
 }
