@@ -182,6 +182,7 @@ const EntryRow = memo(function EntryRow({
       <IconButton
         label={t('barracks.list.remove', { name })}
         size="small"
+        className={styles.remove}
         onClick={() => onChange(entry.id, { copies: 0 })}
       >
         <DeleteIcon />
