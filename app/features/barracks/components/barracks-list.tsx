@@ -85,6 +85,7 @@ export function BarracksList({
         {items.map((item) => {
           const row = rows[item.index]
           if (!row) return null
+          const rowProps = { entry: row.entry, hero: row.hero, hrefOf, t, isSettledAtOnce }
           return (
             <li
               key={item.key}
@@ -96,22 +97,9 @@ export function BarracksList({
               data-read-only={!onChange || undefined}
             >
               {onChange ? (
-                <EntryRow
-                  entry={row.entry}
-                  hero={row.hero}
-                  hrefOf={hrefOf}
-                  onChange={onChange}
-                  t={t}
-                  isSettledAtOnce={isSettledAtOnce}
-                />
+                <EntryRow {...rowProps} onChange={onChange} />
               ) : (
-                <ReadOnlyEntryRow
-                  entry={row.entry}
-                  hero={row.hero}
-                  hrefOf={hrefOf}
-                  t={t}
-                  isSettledAtOnce={isSettledAtOnce}
-                />
+                <ReadOnlyEntryRow {...rowProps} />
               )}
             </li>
           )
