@@ -28,7 +28,7 @@ import { DEFAULT_THEME_PREFERENCE } from '#app/lib/theme-preference.ts'
 import { pageHeaders } from '#app/server/headers.server.ts'
 import { localeMiddleware, readRootData, themeCookieMiddleware } from '#app/server/root.server.ts'
 import { routeRulesMiddleware } from '#app/server/route-rules.server.ts'
-import { SAVES_NOTICE_STARTUP_SCRIPT } from '#app/storage/use-persisted-state.ts'
+import { SAVES_NOTICE_STARTUP_SCRIPT } from '#app/storage/saves-notice-script.ts'
 import type { Route } from './+types/root'
 import './styles/base.css'
 

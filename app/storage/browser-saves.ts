@@ -1,15 +1,10 @@
 import * as v from 'valibot'
 import { compareKeys, compareText } from '#app/domain/search.ts'
+import { STORAGE_PREFIX } from './storage-names.ts'
 
 // The player's own data, kept in the browser (docs/decisions/0017-browser-saves.md): one
 // definition per page, one store per definition, every entry a versioned envelope.
 
-/** Prefix of every browser storage key of the site. */
-export const STORAGE_PREFIX = 'hero-peeler'
-/** Set once the player has read that their data lives in this browser only. */
-export const SAVES_NOTICE_KEY = `${STORAGE_PREFIX}:saves-notice-seen`
-/** The same fact as a cookie, so that the server renders the page as the browser will show it. */
-export const SAVES_NOTICE_COOKIE = `${STORAGE_PREFIX}-saves-notice-seen`
 /** Uploads larger than this are refused before they are parsed. */
 export const MAX_FILE_BYTES = 5_000_000
 /** Longest name of a named save. */

@@ -1,6 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { SAVES_NOTICE_COOKIE, SAVES_NOTICE_KEY } from './browser-saves.ts'
-import { SAVES_NOTICE_SEEN_ATTRIBUTE, SAVES_NOTICE_STARTUP_SCRIPT } from './use-persisted-state.ts'
+import { SAVES_NOTICE_STARTUP_SCRIPT } from './saves-notice-script.ts'
+import {
+  SAVES_NOTICE_COOKIE,
+  SAVES_NOTICE_KEY,
+  SAVES_NOTICE_SEEN_ATTRIBUTE,
+} from './storage-names.ts'
 
 const root = document.documentElement
 

@@ -6,9 +6,8 @@ import {
   type PersistedSnapshot,
   type PersistedStore,
   type PersistResult,
-  SAVES_NOTICE_COOKIE,
-  SAVES_NOTICE_KEY,
 } from './browser-saves.ts'
+import { SAVES_NOTICE_COOKIE, SAVES_NOTICE_KEY } from './storage-names.ts'
 
 /** The notice stays dismissed for a year. */
 const NOTICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
@@ -79,16 +78,6 @@ function readNoticeSeen(): boolean {
     return false
   }
 }
-
-/** Set on <html> by SAVES_NOTICE_STARTUP_SCRIPT when the notice was dismissed in this browser. */
-export const SAVES_NOTICE_SEEN_ATTRIBUTE = 'data-saves-notice-seen'
-
-/**
- * Runs in <head>, before the first paint (decision 0068): pages are the same for everyone and
- * drawn with the notice, so this marks a browser that dismissed it (as readNoticeSeen reads
- * it) and the stylesheet hides the notice until the app removes it: nothing moves.
- */
-export const SAVES_NOTICE_STARTUP_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${SAVES_NOTICE_COOKIE}=/.test(document.cookie)||localStorage.getItem(${JSON.stringify(SAVES_NOTICE_KEY)})!==null)document.documentElement.setAttribute('${SAVES_NOTICE_SEEN_ATTRIBUTE}','')}catch(e){}})()`
 
 /**
  * Whether the player has read that their data lives in this browser only, and how to say
