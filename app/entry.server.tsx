@@ -74,7 +74,7 @@ export default async function handleRequest(
     buildContentSecurityPolicy({
       analyticsScriptUrl: getEnv().analytics?.scriptUrl,
       siteCss: SITE_CSS,
-      scriptHashes: hashInlineScripts(new TextDecoder().decode(page)),
+      scriptHashes: hashInlineScripts(page),
     }),
   )
   responseHeaders.set('ETag', pageEtag(page))

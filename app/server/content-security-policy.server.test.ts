@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { buildContentSecurityPolicy, hashInlineScripts } from './content-security-policy.server.ts'
 
+const encode = (text: string) => new TextEncoder().encode(text)
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('hashInlineScripts', () => {
@@ -17,11 +18,20 @@ describe('hashInlineScripts', () => {
       '<script></script>',
       '</head><body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p></body></html>',
     ].join('')
-    expect(hashInlineScripts(html)).toEqual([hashOf(context), hashOf(modules), hashOf('')])
+    expect(hashInlineScripts(encode(html))).toEqual([hashOf(context), hashOf(modules), hashOf('')])
+  })
+
+  test("a script's text beyond ASCII is hashed as its UTF-8 text, wherever the page sits", () => {
+    const data = 'window.hero = "Hríd ★ 5";'
+    const html = `<!DOCTYPE html><html><head><title>Hríd — ★</title><script>${data}</script></head></html>`
+    const bytes = encode(`padding ${html}`).subarray('padding '.length)
+    expect(hashInlineScripts(bytes)).toEqual([hashOf(data)])
   })
 
   test('a page without inline scripts has none', () => {
-    expect(hashInlineScripts('<!DOCTYPE html><html><body><p>Abel</p></body></html>')).toEqual([])
+    expect(
+      hashInlineScripts(encode('<!DOCTYPE html><html><body><p>Abel</p></body></html>')),
+    ).toEqual([])
   })
 })
 
