@@ -28,7 +28,12 @@ import {
 import { compileSkillQuery } from './skill-filtering.ts'
 import { pickListBuild } from './skill-lists-build.ts'
 import styles from './skill-lists-page.module.css'
-import { parseSlot, type SkillPage, selectSlotRows } from './skill-page-data.ts'
+import {
+  parseSlot,
+  readInitialSkillRows,
+  type SkillPage,
+  selectSlotRows,
+} from './skill-page-data.ts'
 import type { SkillRow } from './skill-rows.ts'
 import type { SkillColumn } from './skill-search.ts'
 import {
@@ -54,7 +59,7 @@ export function SkillListsPage({ page }: { page: SkillPage }) {
   const loadedRows = page.rows?.status === 'ready' ? page.rows.data : null
   // Until every row has arrived, the server's rows stand in.
   const isLoaded = loadedRows !== null
-  const rows = loadedRows ?? page.initialRows
+  const rows = loadedRows ?? readInitialSkillRows(page.initialRowsJson)
   // The switch turns at once; the column comes with the descriptions, the rows staying meanwhile.
   const showsDescriptions = useDeferredValue(settings.showDescriptions)
   // A retry is a new attempt: a new request, and a fresh boundary.

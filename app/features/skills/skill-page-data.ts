@@ -1,4 +1,5 @@
 import { SLOTS, type Slot } from '#app/domain/skill.ts'
+import { parseJsonOncePerText } from '#app/lib/parse-once.ts'
 import type { Columnar, SkillListRow } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile, type PayloadState, settlePayload } from '#app/payloads/payload-cache.ts'
 import { loadSkillDescriptions, type SkillDescriptionTexts } from './skill-descriptions.ts'
@@ -15,8 +16,8 @@ export type SkillPageData = {
   readonly payloadUrl: string
   /** The descriptions payload's file, loaded only when a view needs it. */
   readonly descriptionsUrl: string
-  /** The rows the server's view shows, and how many matched in all. */
-  readonly initialRows: readonly SkillRow[]
+  /** The rows the server's view shows (as JSON text: readInitialSkillRows), and how many matched in all. */
+  readonly initialRowsJson: string
   readonly initialMatched: number
 }
 
@@ -25,6 +26,12 @@ export type SkillPage = SkillPageData & {
   readonly rows?: PayloadState<readonly SkillRow[]>
   readonly descriptions?: PayloadState<SkillDescriptionTexts>
 }
+
+/**
+ * The rows of the server's view, parsed once per text: as the page's messages (readPageMessages
+ * says why), a row's forty fields travel as one text rather than flattened one by one.
+ */
+export const readInitialSkillRows = parseJsonOncePerText<readonly SkillRow[]>()
 
 /** The slot of /skills-lists from its `slot` parameter (weapons by default). */
 export function parseSlot(value: string | null): Slot {

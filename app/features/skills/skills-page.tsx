@@ -13,7 +13,7 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import { SkillsTable } from './components/skills-table.tsx'
 import type { DescriptionsState } from './skill-descriptions.ts'
 import { filterSkillRows } from './skill-filtering.ts'
-import type { SkillPage } from './skill-page-data.ts'
+import { readInitialSkillRows, type SkillPage } from './skill-page-data.ts'
 import {
   filterDefaults,
   needsDescriptions,
@@ -57,7 +57,7 @@ export function SkillsPage({ page: data }: { page: SkillPage }) {
   const loadedRows = data.rows?.status === 'ready' ? data.rows.data : null
   // Until every row has arrived, the server's page stands in (it matched the same URL).
   const isLoaded = loadedRows !== null
-  const rows = loadedRows ?? data.initialRows
+  const rows = loadedRows ?? readInitialSkillRows(data.initialRowsJson)
   const newestVersion = useMemo(() => findNewestVersion(rows), [rows])
   const isNeeded = needsDescriptions(search)
   const descriptions = useMemo(

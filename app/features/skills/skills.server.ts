@@ -69,7 +69,7 @@ export async function readSkillsPage(search: SkillSearch): Promise<SkillPageData
   const page = search.pageSize === 'all' ? 1 : search.page
   return {
     ...readPageSource(dataset),
-    initialRows: filtered.slice((page - 1) * pageSize, page * pageSize),
+    initialRowsJson: JSON.stringify(filtered.slice((page - 1) * pageSize, page * pageSize)),
     initialMatched: filtered.length,
   }
 }
@@ -80,7 +80,9 @@ export async function readSkillListsPage(slot: Slot): Promise<SkillPageData> {
   const ranked = rankSkills(selectSlotRows(readRows(dataset), slot), [])
   return {
     ...readPageSource(dataset),
-    initialRows: ranked.slice(0, INITIAL_VIRTUAL_ROWS).map((entry) => entry.row),
+    initialRowsJson: JSON.stringify(
+      ranked.slice(0, INITIAL_VIRTUAL_ROWS).map((entry) => entry.row),
+    ),
     initialMatched: ranked.length,
   }
 }

@@ -48,7 +48,7 @@ export function selectAssetsPage(source: HeroTableSource, search: HeroSearch): H
     payloadUrl: source.payloadUrl,
     accentsJson: source.accentsJson,
     // The browser applies the asset and flaw again, so it gets the rows as they are.
-    initialRows: list.rows.filter((row) => shownIds.has(row.id)),
+    initialRowsJson: JSON.stringify(list.rows.filter((row) => shownIds.has(row.id))),
     initialMatched: rows.length,
     total: list.rows.length,
   }

@@ -111,8 +111,8 @@ export type HeroPageData = {
   readonly payloadUrl: string
   /** The accent table as JSON text, as the page's messages are (readPageMessages says why). */
   readonly accentsJson: string
-  /** The view the server rendered: the rows it shows, and the counts. */
-  readonly initialRows: readonly HeroListRow[]
+  /** The view the server rendered: the rows it shows (as JSON text: readInitialRows), and the counts. */
+  readonly initialRowsJson: string
   readonly initialMatched: number
   readonly total: number
 }
@@ -128,6 +128,8 @@ export type HeroPage<Data extends HeroPageData = HeroPageData> = Data & {
 
 /** The accents of a heroes page's data, parsed once. */
 export const readPageAccents = parseJsonOncePerText<AccentTable>()
+/** The rows of the server's view, parsed once per text (one array while the page stands). */
+export const readInitialRows = parseJsonOncePerText<readonly HeroListRow[]>()
 
 /** Every hero once the payload is in, with its search texts and sort names; null before. */
 export function useLoadedHeroList(page: HeroPage): HeroList | null {
@@ -171,7 +173,7 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
   return {
     payloadUrl: source.payloadUrl,
     accentsJson: source.accentsJson,
-    initialRows: selected.rows.slice((page - 1) * pageSize, page * pageSize),
+    initialRowsJson: JSON.stringify(selected.rows.slice((page - 1) * pageSize, page * pageSize)),
     initialMatched: selected.rows.length,
     total: list.rows.length,
   }
@@ -184,8 +186,8 @@ export function selectHeroTablePage(source: HeroTableSource, search: HeroSearch)
 export function useHeroPageList(page: HeroPage): { list: HeroList; isLoaded: boolean } {
   const loaded = useLoadedHeroList(page)
   const initial = useMemo(
-    () => createHeroList(page.initialRows, readPageAccents(page.accentsJson)),
-    [page.initialRows, page.accentsJson],
+    () => createHeroList(readInitialRows(page.initialRowsJson), readPageAccents(page.accentsJson)),
+    [page.initialRowsJson, page.accentsJson],
   )
   return { list: loaded ?? initial, isLoaded: loaded !== null }
 }

@@ -1,6 +1,6 @@
 import { expect, inject, test } from 'vitest'
 import { selectAssetRows, selectAssetsPage } from '#app/features/units/asset-rows.ts'
-import { createHeroList, NO_OWNED_HEROES } from '#app/features/units/hero-list.ts'
+import { createHeroList, NO_OWNED_HEROES, readInitialRows } from '#app/features/units/hero-list.ts'
 import { parseHeroSearch } from '#app/features/units/hero-search.ts'
 import {
   GROUP_PREVIEW,
@@ -31,7 +31,7 @@ test('/assets: the server sends the current page of rows and the full count', ()
   expect(page.initialMatched).toBe(all.length)
   expect(page.total).toBe(rows.length)
   const fromInitial = selectAssetRows(
-    createHeroList(page.initialRows, accents),
+    createHeroList(readInitialRows(page.initialRowsJson), accents),
     search,
     NO_OWNED_HEROES,
   )
@@ -48,7 +48,7 @@ test('/units-maximum-scores: the server sends the first groups with their sizes'
     Object.fromEntries(drawn.map((group) => [group.score, group.heroes.length])),
   )
   const fromInitial = selectScoreGroups(
-    createHeroList(page.initialRows, accents),
+    createHeroList(readInitialRows(page.initialRowsJson), accents),
     search,
     NO_OWNED_HEROES,
   )

@@ -13,7 +13,7 @@ import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
-import { type HeroPage, useHeroPageList } from './hero-list.ts'
+import { type HeroPage, readInitialRows, useHeroPageList } from './hero-list.ts'
 import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
 import styles from './maximum-scores-page.module.css'
 import {
@@ -47,7 +47,7 @@ export function MaximumScoresPage({ data }: { data: HeroPage<ScoreGroupsData> })
   const drawnGroups = countGroupsWithin(groups, revealed)
   const hasMoreToDraw = isLoaded
     ? drawnGroups < groups.length
-    : data.initialRows.length < data.initialMatched
+    : readInitialRows(data.initialRowsJson).length < data.initialMatched
   return (
     <div className={styles.page}>
       <PageHeader routeName="units-maximum-scores" />

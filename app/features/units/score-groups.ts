@@ -61,7 +61,7 @@ export function selectScoreGroupsPage(
   return {
     payloadUrl: source.payloadUrl,
     accentsJson: source.accentsJson,
-    initialRows: drawn.flatMap((group) => group.heroes.slice(0, GROUP_PREVIEW)),
+    initialRowsJson: JSON.stringify(drawn.flatMap((group) => group.heroes.slice(0, GROUP_PREVIEW))),
     initialMatched: matched,
     initialGroupSizes: Object.fromEntries(drawn.map((group) => [group.score, group.heroes.length])),
     total: list.rows.length,

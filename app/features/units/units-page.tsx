@@ -15,6 +15,7 @@ import { PhoneSortSelect, ResultCount, SortOrder } from './components/list-toolb
 import {
   createHeroList,
   type HeroPage,
+  readInitialRows,
   readPageAccents,
   useFilteredHeroes,
   useLoadedHeroList,
@@ -60,7 +61,7 @@ export function UnitsPage({ data }: { data: HeroPage }) {
   const pageCount = isVirtual ? 1 : Math.max(1, Math.ceil(matched / search.pageSize))
   const page = Math.min(search.page, pageCount)
   const rows = !loadedList
-    ? data.initialRows
+    ? readInitialRows(data.initialRowsJson)
     : isVirtual
       ? filtered.rows
       : filtered.rows.slice((page - 1) * search.pageSize, page * search.pageSize)
