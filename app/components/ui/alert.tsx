@@ -3,13 +3,11 @@ import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './alert.module.css'
 import { classNames } from './class-names.ts'
 import { IconButton } from './icon-button.tsx'
-import {
-  CheckCircleOutlineIcon,
-  CloseIcon,
-  ErrorOutlineIcon,
-  InfoOutlinedIcon,
-  ReportProblemOutlinedIcon,
-} from './icons.tsx'
+import { CheckCircleOutlineIcon } from './icons/check-circle-outline.tsx'
+import { CloseIcon } from './icons/close.tsx'
+import { ErrorOutlineIcon } from './icons/error-outline.tsx'
+import { InfoOutlinedIcon } from './icons/info-outlined.tsx'
+import { ReportProblemOutlinedIcon } from './icons/report-problem-outlined.tsx'
 
 export type AlertSeverity = 'error' | 'warning' | 'info' | 'success'
 

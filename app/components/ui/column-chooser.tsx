@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Button } from './button.tsx'
-import { ViewColumnIcon } from './icons.tsx'
+import { ViewColumnIcon } from './icons/view-column.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 
 // The menu's code (Base UI's menu and its positioning) loads on the way to the first open.

@@ -1,7 +1,8 @@
 import { Menu } from '@base-ui/react/menu'
 import type { RefObject } from 'react'
 import styles from './column-chooser.module.css'
-import { CheckBoxIcon, CheckBoxOutlineBlankIcon } from './icons.tsx'
+import { CheckBoxIcon } from './icons/check-box.tsx'
+import { CheckBoxOutlineBlankIcon } from './icons/check-box-outline-blank.tsx'
 
 export type ColumnMenuItem = {
   readonly key: string

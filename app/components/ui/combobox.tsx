@@ -9,7 +9,7 @@ import {
   selectShownOptions,
 } from './combobox-options.ts'
 import { IconButton } from './icon-button.tsx'
-import { CloseIcon } from './icons.tsx'
+import { CloseIcon } from './icons/close.tsx'
 import { FIELD_CLASSES, FieldAdornment, OutlinedField } from './outlined-field.tsx'
 import { VisuallyHidden } from './visually-hidden.tsx'
 

@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
+import { ChevronLeftIcon } from './icons/chevron-left.tsx'
+import { ChevronRightIcon } from './icons/chevron-right.tsx'
 import styles from './pagination.module.css'
 import { paginationItems } from './pagination-items.ts'
 

@@ -10,7 +10,10 @@ import {
 import { usePersistedState, useSavesNotice } from '#app/storage/use-persisted-state.ts'
 import { Alert } from './alert.tsx'
 import { Button } from './button.tsx'
-import { DownloadIcon, RestartAltIcon, SaveIcon, UploadIcon } from './icons.tsx'
+import { DownloadIcon } from './icons/download.tsx'
+import { RestartAltIcon } from './icons/restart-alt.tsx'
+import { SaveIcon } from './icons/save.tsx'
+import { UploadIcon } from './icons/upload.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 import styles from './saves.module.css'
 

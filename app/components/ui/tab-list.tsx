@@ -7,7 +7,8 @@ import {
   useState,
 } from 'react'
 import { classNames } from './class-names.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
+import { ChevronLeftIcon } from './icons/chevron-left.tsx'
+import { ChevronRightIcon } from './icons/chevron-right.tsx'
 import styles from './tab-list.module.css'
 
 export type TabOption<Value extends string> = {

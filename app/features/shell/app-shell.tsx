@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { MenuIcon } from '#app/components/ui/icons.tsx'
+import { MenuIcon } from '#app/components/ui/icons/menu.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './app-shell.module.css'

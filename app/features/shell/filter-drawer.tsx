@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Drawer, DrawerTitle } from '#app/components/ui/drawer.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { CloseIcon } from '#app/components/ui/icons/close.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './filter-layout.module.css'
 

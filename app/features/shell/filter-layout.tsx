@@ -1,6 +1,6 @@
 import { lazy, memo, type ReactNode, Suspense, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { FilterListIcon } from '#app/components/ui/icons.tsx'
+import { FilterListIcon } from '#app/components/ui/icons/filter-list.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useScreenAtLeast } from '#app/hooks/use-screen-at-least.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'

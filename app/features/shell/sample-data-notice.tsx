@@ -1,4 +1,4 @@
-import { InfoOutlinedIcon } from '#app/components/ui/icons.tsx'
+import { InfoOutlinedIcon } from '#app/components/ui/icons/info-outlined.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './sample-data-notice.module.css'
 

@@ -1,6 +1,6 @@
 import { Drawer, DrawerTitle } from '#app/components/ui/drawer.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { CloseIcon } from '#app/components/ui/icons/close.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { NavMenu } from './nav-menu.tsx'
 import styles from './site-menu.module.css'

@@ -6,7 +6,7 @@ import { Chip } from '#app/components/ui/chip.tsx'
 import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { CloseIcon } from '#app/components/ui/icons/close.tsx'
 import list from '#app/components/ui/list.module.css'
 import {
   AvailabilityLabels,

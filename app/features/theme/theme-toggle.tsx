@@ -1,5 +1,7 @@
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { DarkModeIcon, LightModeIcon, SettingsBrightnessIcon } from '#app/components/ui/icons.tsx'
+import { DarkModeIcon } from '#app/components/ui/icons/dark-mode.tsx'
+import { LightModeIcon } from '#app/components/ui/icons/light-mode.tsx'
+import { SettingsBrightnessIcon } from '#app/components/ui/icons/settings-brightness.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { nextThemeSelection, type ThemeSelection } from '#app/lib/theme-preference.ts'
 import { useTheme } from './theme-provider.tsx'

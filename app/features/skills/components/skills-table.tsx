@@ -1,7 +1,7 @@
 import { memo, Suspense, useRef } from 'react'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
-import { RestartAltIcon } from '#app/components/ui/icons.tsx'
+import { RestartAltIcon } from '#app/components/ui/icons/restart-alt.tsx'
 import { LazyWindowedTableBody } from '#app/components/ui/lazy-windowed-table-body.ts'
 import list from '#app/components/ui/list.module.css'
 import { ListLink } from '#app/components/ui/list-link.tsx'
