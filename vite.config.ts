@@ -165,7 +165,6 @@ export default defineConfig({
       globPatterns: [
         'assets/**/*.js',
         'assets/cookieconsent-*.css',
-        'favicon.svg',
         'manifest.webmanifest',
         'icons/*.png',
       ],

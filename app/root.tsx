@@ -57,7 +57,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // A PNG, not an SVG: Chromium fetches it again after each same-document navigation and
+  // rendered an SVG on the page's thread each time (decision 0072).
+  { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
   // Installable (issue 26): the web app manifest, and the icon iOS puts on the home screen.
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

@@ -92,19 +92,54 @@ const steps = (page: Page) =>
 const planStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Plan ready|^Making/ })
 
+/**
+ * The steps' texts in order. The list is windowed: it is scrolled through as a reader would,
+ * each step read by its place (`aria-posinset`), until `until` is drawn if given, else every
+ * step; then back to the list's top, unless `until` is to stay drawn.
+ */
+async function readSteps(page: Page, until?: string): Promise<string[]> {
+  return page.getByRole('list', { name: "The plan's steps" }).evaluate(async (list, until) => {
+    // Two frames: the scroll's redraw is in (the list redraws in the task after the scroll).
+    const settle = async () => {
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+    }
+    const texts: string[] = []
+    list.scrollIntoView({ block: 'start' })
+    for (let round = 0; round < 100; round += 1) {
+      await settle()
+      let count = 0
+      for (const row of list.querySelectorAll(':scope > li')) {
+        count = Number(row.getAttribute('aria-setsize'))
+        const text = row.querySelector('span')?.textContent ?? ''
+        texts[Number(row.getAttribute('aria-posinset')) - 1] = text
+        if (until !== undefined && text.includes(until)) return texts
+      }
+      if (until === undefined && Object.keys(texts).length === count) {
+        list.scrollIntoView({ block: 'start' })
+        await settle()
+        return texts
+      }
+      window.scrollBy(0, 250)
+    }
+    throw new Error(until === undefined ? 'Some steps were never drawn' : `No step has ${until}`)
+  }, until)
+}
+
 async function expectFullPlan(page: Page) {
   await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 8.', { timeout: 30_000 })
-  await expect(steps(page)).toHaveCount(8)
-  await expect(steps(page).filter({ hasText: 'Eliwood' })).toContainText(
-    'Feed Eliwood: Blazing Knight 5★ to Sharena: Princess of Askr: Death Blow 1, Death Blow 2, Death Blow 3',
-  )
+  const texts = await readSteps(page)
+  expect(texts).toHaveLength(8)
+  expect(texts.filter((text) => text.includes('Eliwood'))).toEqual([
+    '5. Feed Eliwood: Blazing Knight 5★ to Sharena: Princess of Askr: Death Blow 1, Death Blow 2, Death Blow 3',
+  ])
   // The 3★ manual is worth promoting: it gives five tiers at 4★.
-  await expect(steps(page).filter({ hasText: 'Promote' })).toContainText(
-    'Promote the Peri: Playful Slayer combat manual 3★→4★ (2,000 feathers)',
-  )
-  await expect(steps(page).filter({ hasText: 'Use a 4★' })).toContainText(
-    'Use a 4★ Peri: Playful Slayer manual on Sharena: Princess of Askr: Night Sky, Glimmer, Threaten Def 1, Threaten Def 2, Threaten Def 3',
-  )
+  expect(texts.filter((text) => text.includes('Promote'))).toEqual([
+    '7. Promote the Peri: Playful Slayer combat manual 3★→4★ (2,000 feathers)',
+  ])
+  expect(texts.filter((text) => text.includes('Use a 4★'))).toEqual([
+    '8. Use a 4★ Peri: Playful Slayer manual on Sharena: Princess of Askr: Night Sky, Glimmer, Threaten Def 1, Threaten Def 2, Threaten Def 3',
+  ])
   const totals = page.getByRole('region', { name: 'Totals' })
   await expect(totals.getByRole('definition')).toHaveText(['6', '1', '2,000', '3,450'])
 }
@@ -140,6 +175,20 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
     'C skill': 'Threaten Def 3',
   })
   await expectFullPlan(page)
+  // The windowed steps are all reached by keyboard: Tab draws the next ones as it goes.
+  await page.getByRole('checkbox', { name: 'Done: step 1' }).focus()
+  const ticksReached = ['Done: step 1']
+  // Three stops a step at most (its tick, "Why", keep): a focus stuck in the list ends too.
+  for (let press = 0; press < 24 && ticksReached.length < 8; press += 1) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => ({
+      label: document.activeElement?.getAttribute('aria-label') ?? null,
+      isInSteps: document.activeElement?.closest('ol[aria-label="The plan\'s steps"]') != null,
+    }))
+    if (!focused.isInSteps) ticksReached.push('left the steps')
+    else if (focused.label?.startsWith('Done: step ')) ticksReached.push(focused.label)
+  }
+  expect(ticksReached).toEqual(Array.from({ length: 8 }, (_, index) => `Done: step ${index + 1}`))
   await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
     'Learns: New Moon, Armored Blow 1, Armored Blow 2, Armored Blow 3, Moonbow, Reposition, Hone Atk 1, Hone Atk 2, Hone Atk 3SP to earn: 1,725',
   )
@@ -150,9 +199,10 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   await expectFullPlan(page)
 
   // Keeping the limited 5★ donor: Death Blow 3 is left out and said, with the hero to get.
+  await readSteps(page, 'Eliwood')
   await page.getByRole('button', { name: 'Keep Eliwood: Blazing Knight' }).click()
   await expect(planStatus(page)).toHaveText('Plan ready. Steps to follow: 7.', { timeout: 30_000 })
-  await expect(steps(page).filter({ hasText: 'Eliwood' })).toHaveCount(0)
+  expect((await readSteps(page)).filter((text) => text.includes('Eliwood'))).toEqual([])
   await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
     'No donor in your barracks gives Death Blow 3. Cheapest hero to get for it:',
   )
@@ -175,6 +225,7 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
     visitor.getByRole('button', { name: 'Apply the plan to my barracks' }),
   ).toBeDisabled()
   // A change keeps planning with the shared barracks (the fragment stays).
+  await readSteps(visitor, 'Eliwood')
   await visitor.getByRole('button', { name: 'Keep Eliwood: Blazing Knight' }).click()
   await expect(planStatus(visitor)).toHaveText('Plan ready. Steps to follow: 7.', {
     timeout: 30_000,

@@ -4,8 +4,13 @@ import { chromium } from '@playwright/test'
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="M20 46V18h14a10 10 0 0 1 0 20h-6v8z" fill="#fff"/><circle cx="34" cy="28" r="4" fill="#1b5e20"/></svg>`
 
-/** `any`: the rounded square of the favicon; `maskable`: the mark inside the 80 % safe zone. */
+/**
+ * `any`: the rounded square; `maskable`: the mark inside the 80 % safe zone. The favicon is a
+ * PNG: Chromium fetches the favicon again after every same-document navigation and rendered the
+ * SVG it was on the page's main thread each time (decision 0072).
+ */
 const ICONS = [
+  { file: 'favicon-32.png', size: 32, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'maskable-512.png', size: 512, maskable: true },

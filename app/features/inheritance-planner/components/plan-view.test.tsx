@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
-import { buildPlan, buildPlanProblem, DEFAULT_PLAN_SETTINGS } from '#app/domain/inheritance-plan.ts'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  buildPlan,
+  buildPlanProblem,
+  checkSelection,
+  DEFAULT_PLAN_SETTINGS,
+} from '#app/domain/inheritance-plan.ts'
 import { solvePlanExhaustively } from '#app/domain/inheritance-plan-exhaustive.ts'
+import { stubInertResizeObserver } from '../../../../test/inert-resize-observer.ts'
 import {
   buildPlanData,
   copyOf,
@@ -41,6 +47,58 @@ function solvedResult(): PlanResult {
   return { ok: true, problem, plan: buildPlan({ data, problem, uses, cost }), solveMs: 5 }
 }
 
+/** `count` copies of Klein, each giving Death Blow 1 to one of `count` Ikes: `count` steps. */
+function manyStepsResult(count: number): PlanResult {
+  const problem = buildPlanProblem({
+    data,
+    barracks: {
+      entries: Array.from({ length: count }, (_, index) =>
+        copyOf('klein', { id: `klein-${index}`, rarity: 4 }),
+      ),
+      manuals: [],
+    },
+    targets: Array.from({ length: count }, (_, index) =>
+      targetOf('ike', ['db1'], { key: `ike-${index}` }),
+    ),
+    settings: DEFAULT_PLAN_SETTINGS,
+  })
+  const taken = new Set<number>()
+  const selection = problem.targets.map((_, targetIndex) => {
+    const offer = problem.offers.findIndex(
+      (each) => each.targetIndex === targetIndex && !taken.has(each.unitIndex),
+    )
+    taken.add(problem.offers[offer]?.unitIndex ?? -1)
+    return offer
+  })
+  const checked = checkSelection(problem, selection)
+  if (!checked.ok) throw new Error(`The selection is not a plan: ${checked.problem}`)
+  const plan = buildPlan({ data, problem, uses: checked.uses, cost: checked.cost })
+  return { ok: true, problem, plan, solveMs: 5 }
+}
+
+// The steps are windowed (TanStack Virtual): each drawn step is 137 px tall in happy-dom's
+// 1024 × 768 window, as the browser would measure it.
+const STEP_HEIGHT = 137
+
+beforeEach(() => {
+  stubInertResizeObserver()
+  vi.spyOn(HTMLLIElement.prototype, 'offsetHeight', 'get').mockReturnValue(STEP_HEIGHT)
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  act(() => {
+    window.scrollTo(0, 0)
+  })
+})
+
+/** The steps list, once its lazily loaded code is in. */
+const findSteps = () => screen.findByRole('list', { name: "The plan's steps" })
+
+/** The steps drawn, in order (not the cheaper donors listed inside a step's "Why"). */
+const drawnSteps = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>(':scope > li')]
+
 describe('PlanView', () => {
   test('nothing wanted yet: said, no steps', () => {
     renderWithApp(
@@ -72,14 +130,12 @@ describe('PlanView', () => {
         onTick={onTick}
       />,
     )
+    const steps = drawnSteps(await findSteps())
     expect(screen.getByRole('status').textContent).toContain('Plan ready. Steps to follow: 3.')
-    const steps = within(screen.getByRole('list', { name: "The plan's steps" })).getAllByRole(
-      'listitem',
-    )
     expect(steps.map((step) => step.querySelector('span')?.textContent)).toEqual([
-      'Feed klein: Test 4★ to ike: Test: db1, db2',
-      'Promote the peri: Test combat manual 3★→4★ (2,000 feathers)',
-      'Use a 4★ peri: Test manual on ike: Test: glimmer',
+      '1. Feed klein: Test 4★ to ike: Test: db1, db2',
+      '2. Promote the peri: Test combat manual 3★→4★ (2,000 feathers)',
+      '3. Use a 4★ peri: Test manual on ike: Test: glimmer',
     ])
     const totals = within(screen.getByRole('region', { name: 'Totals' }))
     // 1.5 × (50 + 100 + 100) SP.
@@ -134,6 +190,7 @@ describe('PlanView', () => {
         onTick={vi.fn()}
       />,
     )
+    await findSteps()
     await userEvent.click(screen.getByText('Why klein: Test'))
     const why = screen.getByText('Why klein: Test').closest('details') as HTMLElement
     expect(why.textContent).toContain(
@@ -144,7 +201,7 @@ describe('PlanView', () => {
     )
   })
 
-  test('while the next plan is made, the last one stays, and the page says so', () => {
+  test('while the next plan is made, the last one stays, and the page says so', async () => {
     renderWithApp(
       <PlanView
         data={data}
@@ -156,7 +213,39 @@ describe('PlanView', () => {
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('Making the plan…')
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0)
+    expect(drawnSteps(await findSteps())).toHaveLength(3)
+  })
+
+  test('a long plan draws the steps near the view, each saying its place; a scroll draws the last', async () => {
+    const onTick = vi.fn()
+    renderWithApp(
+      <PlanView
+        data={data}
+        state={{ status: 'done', result: manyStepsResult(60) }}
+        onRetry={vi.fn()}
+        onKeep={vi.fn()}
+        done={[]}
+        onTick={onTick}
+      />,
+    )
+    const list = await findSteps()
+    const drawn = drawnSteps(list)
+    // A 768 px window and a 200 px buffer: about ten steps, not sixty.
+    expect(drawn.length).toBeGreaterThan(5)
+    expect(drawn.length).toBeLessThan(20)
+    expect(drawn[0]?.getAttribute('aria-posinset')).toBe('1')
+    expect(drawn[0]?.getAttribute('aria-setsize')).toBe('60')
+    expect(drawn[0]?.textContent).toMatch(/^1\. Feed klein: Test 4★ to ike: Test: db1/)
+    act(() => {
+      window.scrollTo(0, 60 * STEP_HEIGHT)
+      window.dispatchEvent(new Event('scroll'))
+    })
+    const last = drawnSteps(list).at(-1)
+    expect(last?.getAttribute('aria-posinset')).toBe('60')
+    // Numbered by its place in the plan, not among the steps drawn.
+    expect(last?.querySelector('span')?.textContent).toMatch(/^60\. Feed/)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Done: step 60' }))
+    expect(onTick).toHaveBeenCalledWith(expect.stringMatching(/→ ike-59:ike db1$/), true)
   })
 
   test.each([

@@ -1,23 +1,20 @@
-import { memo } from 'react'
+import { lazy, memo, useEffect } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { CheckField } from '#app/components/ui/check-field.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import type {
-  DonorReason,
-  DonorUnit,
-  InheritancePlan,
-  PlanData,
-  PlanOutline,
-  PlanStep,
-} from '#app/domain/inheritance-plan.ts'
+import type { InheritancePlan, PlanData, PlanOutline } from '#app/domain/inheritance-plan.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
-import { describeStep, heroNameOf, skillNamesOf } from '../plan-text.ts'
-import { getStepKey } from '../plan-ticks.ts'
+import { heroNameOf, skillNamesOf } from '../plan-text.ts'
 import type { SolverState } from '../use-plan-solver.ts'
 import styles from './plan-view.module.css'
+
+// The windowed steps come with the first plan asked for, not with the bare page: asked for as
+// the solver starts, they are here long before its answer (a plan that came sooner waits for
+// them in its transition, the last plan still shown).
+const loadPlanSteps = () => import('./plan-steps.tsx')
+const PlanSteps = lazy(async () => ({ default: (await loadPlanSteps()).PlanSteps }))
 
 /** The plan as the solver left it: said in a live region, failures with a retry. */
 export function PlanView({
@@ -37,6 +34,10 @@ export function PlanView({
   readonly onTick: (stepKey: string, isDone: boolean) => void
 }) {
   const t = useTranslate()
+  const isAsked = state.status !== 'idle'
+  useEffect(() => {
+    if (isAsked) void loadPlanSteps()
+  }, [isAsked])
   const result = state.status === 'done' ? state.result : null
   const shown = state.status === 'solving' ? state.previous : result
   const status =
@@ -99,7 +100,6 @@ const SolvedPlan = memo(function SolvedPlan({
   readonly onTick: (stepKey: string, isDone: boolean) => void
 }) {
   const t = useTranslate()
-  const doneSet = new Set(done)
   return (
     <>
       <section aria-labelledby="plan-totals">
@@ -122,22 +122,15 @@ const SolvedPlan = memo(function SolvedPlan({
             {t('inheritancePlanner.plan.steps')}
           </h3>
           <p className={styles.hint}>{t('inheritancePlanner.plan.stepsHint')}</p>
-          <ol className={styles.steps} aria-label={t('inheritancePlanner.plan.stepsList')}>
-            {plan.steps.map((step, index) => {
-              const view = describeStepView({ data, problem, plan, step, t })
-              return (
-                <StepItem
-                  // A step keeps its element across plans: a new plan redraws only what changed.
-                  key={view.key}
-                  number={index + 1}
-                  view={view}
-                  isDone={doneSet.has(view.key)}
-                  onTick={onTick}
-                  onKeep={onKeep}
-                />
-              )
-            })}
-          </ol>
+          <PlanSteps
+            data={data}
+            problem={problem}
+            plan={plan}
+            label={t('inheritancePlanner.plan.stepsList')}
+            onKeep={onKeep}
+            done={done}
+            onTick={onTick}
+          />
         </section>
       ) : null}
       <section aria-labelledby="plan-targets">
@@ -168,157 +161,6 @@ function Total({ label, value }: { readonly label: string; readonly value: numbe
     </div>
   )
 }
-
-/** What a step shows, in words: the same words in two plans are the same step, drawn once. */
-type StepView = {
-  /** getStepKey: the step's name across plans, and the key of its tick. */
-  readonly key: string
-  readonly text: string
-  /** The donor who may be kept instead (a copy that gives), else null. */
-  readonly keep: { readonly heroId: HeroId; readonly name: string } | null
-  readonly why: {
-    readonly name: string
-    readonly cost: string
-    /** The cheaper donors not enough, one line each; empty: none. */
-    readonly cheaper: readonly string[]
-  } | null
-  /** All of the above as one text: what decides that a step is drawn again. */
-  readonly signature: string
-}
-
-function describeStepView({
-  data,
-  problem,
-  plan,
-  step,
-  t,
-}: {
-  readonly data: PlanData
-  readonly problem: PlanOutline
-  readonly plan: InheritancePlan
-  readonly step: PlanStep
-  readonly t: Translate
-}): StepView {
-  const unit = problem.units[step.unitIndex] as DonorUnit
-  const name = heroNameOf(data, unit.heroId)
-  const reason =
-    step.kind === 'inherit'
-      ? plan.reasons.find((each) => each.unitIndex === step.unitIndex)
-      : undefined
-  const view = {
-    key: getStepKey(problem, step),
-    text: describeStep({ data, problem, step, t }),
-    keep: step.kind === 'inherit' && unit.origin === 'copy' ? { heroId: unit.heroId, name } : null,
-    why: reason === undefined ? null : describeWhy({ data, name, reason, t }),
-  }
-  return { ...view, signature: JSON.stringify(view) }
-}
-
-/** Why a donor, in numbers: its cost, and the cheaper donors that were not enough. */
-function describeWhy({
-  data,
-  name,
-  reason,
-  t,
-}: {
-  readonly data: PlanData
-  readonly name: string
-  readonly reason: DonorReason
-  readonly t: Translate
-}): NonNullable<StepView['why']> {
-  return {
-    name,
-    cost: t('inheritancePlanner.plan.cost', {
-      category: t(`inheritancePlanner.categories.${reason.category}`),
-      value: formatCount(reason.value),
-      feathers: formatCount(reason.feathers),
-      sp: formatCount(reason.sp),
-      tiers: reason.tiers,
-    }),
-    cheaper: reason.cheaper.map((option) =>
-      t('inheritancePlanner.plan.cheaperOption', {
-        donor: t(
-          option.origin === 'manual'
-            ? 'inheritancePlanner.plan.cheaperManual'
-            : 'inheritancePlanner.plan.donorCopy',
-          { hero: heroNameOf(data, option.heroId), rarity: option.rarity },
-        ),
-        category: t(`inheritancePlanner.categories.${option.category}`),
-        value: formatCount(option.value),
-        feathers: formatCount(option.feathers),
-        reason:
-          option.reason === 'notEnough'
-            ? t('inheritancePlanner.plan.reason.notEnough', {
-                tiers: option.tiers,
-                total: reason.tiers,
-              })
-            : t(`inheritancePlanner.plan.reason.${option.reason}`),
-      }),
-    ),
-  }
-}
-
-const StepItem = memo(
-  function StepItem({
-    number,
-    view,
-    isDone,
-    onTick,
-    onKeep,
-  }: {
-    readonly number: number
-    readonly view: StepView
-    readonly isDone: boolean
-    readonly onTick: (stepKey: string, isDone: boolean) => void
-    readonly onKeep: (heroId: HeroId) => void
-  }) {
-    const t = useTranslate()
-    const { why, keep } = view
-    return (
-      <li className={classNames(styles.step, isDone && styles.done)}>
-        <CheckField
-          look="box"
-          size="small"
-          checked={isDone}
-          onChange={(checked) => onTick(view.key, checked)}
-          ariaLabel={t('inheritancePlanner.plan.done', { number })}
-        />
-        <div className={styles.stepBody}>
-          <span className={styles.stepText}>{view.text}</span>
-          {why ? (
-            <details className={styles.why}>
-              <summary>{t('inheritancePlanner.plan.why', { hero: why.name })}</summary>
-              <p>{why.cost}</p>
-              {why.cheaper.length === 0 ? (
-                <p>{t('inheritancePlanner.plan.cheaperNone')}</p>
-              ) : (
-                <>
-                  <p>{t('inheritancePlanner.plan.cheaper')}</p>
-                  <ul className={styles.cheaper}>
-                    {why.cheaper.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </details>
-          ) : null}
-        </div>
-        {keep ? (
-          <Button variant="text" size="small" onClick={() => onKeep(keep.heroId)}>
-            {t('inheritancePlanner.plan.keep', { hero: keep.name })}
-          </Button>
-        ) : null}
-      </li>
-    )
-  },
-  (before, after) =>
-    before.number === after.number &&
-    before.isDone === after.isDone &&
-    before.view.signature === after.view.signature &&
-    before.onTick === after.onTick &&
-    before.onKeep === after.onKeep,
-)
 
 function TargetOutcomeItem({
   data,
