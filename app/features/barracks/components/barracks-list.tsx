@@ -1,4 +1,12 @@
-import { type ChangeEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
@@ -40,8 +48,9 @@ const ROLE_KEYS = { keep: 'barracks.list.roleKeep', fodder: 'barracks.list.roleF
 /**
  * The player's entries, each edited in place: rarity, merges, flowers, copies and role. Only
  * the rows near the view are drawn (TanStack Virtual), and a row a scroll draws shows its
- * values as text and the hero's initial until the browser is idle (decision 0071): a scroll
- * step's task then stays short, and a fling never builds the controls of rows it passes.
+ * values as text and the hero's initial until the scroll stops and the browser is idle
+ * (decisions 0071, 0073): a scroll step's task then stays short, and a fling never builds the
+ * controls of rows it passes.
  */
 export function BarracksList({
   rows,
@@ -65,6 +74,7 @@ export function BarracksList({
   const { items, before, after } = measureSpacers(virtualizer)
   // Read by a row when first drawn: the rows of the first draw, a filter or a sort are whole.
   const isSettledAtOnce = !virtualizer.isScrolling
+  const scroll = useListScroll(virtualizer.isScrolling)
   return (
     <div className={styles.list}>
       <div className={styles.head} data-read-only={!onChange || undefined} aria-hidden="true">
@@ -85,7 +95,7 @@ export function BarracksList({
         {items.map((item) => {
           const row = rows[item.index]
           if (!row) return null
-          const rowProps = { entry: row.entry, hero: row.hero, hrefOf, t, isSettledAtOnce }
+          const rowProps = { entry: row.entry, hero: row.hero, hrefOf, t, isSettledAtOnce, scroll }
           return (
             <li
               key={item.key}
@@ -109,27 +119,74 @@ export function BarracksList({
   )
 }
 
+/** Whether the list is scrolling, told to the rows that wait for it to stop. */
+type ListScroll = {
+  readonly isScrolling: () => boolean
+  /** Calls `listener` when the list starts or stops scrolling; returns what stops that. */
+  readonly subscribe: (listener: () => void) => () => void
+}
+
+/**
+ * The virtualizer's `isScrolling` (true until 150 ms after the last scroll event), for rows to
+ * read and follow without being drawn again: a prop would draw every row at each start and stop.
+ */
+function useListScroll(isScrolling: boolean): ListScroll {
+  const [scroll] = useState(() => {
+    let current = isScrolling
+    const listeners = new Set<() => void>()
+    return {
+      isScrolling: () => current,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      set: (next: boolean) => {
+        if (next === current) return
+        current = next
+        for (const listener of listeners) listener()
+      },
+    }
+  })
+  // Before the rows' own effects read it (layout effects all run before passive ones).
+  useLayoutEffect(() => scroll.set(isScrolling), [scroll, isScrolling])
+  return scroll
+}
+
 type RowProps = {
   entry: BarracksEntry
   hero: HeroListRow
   hrefOf: (hero: Slugged) => string
   t: Translate
-  /** Read when the row is first drawn: false (a scroll drew it) waits for an idle moment. */
+  /** Read when the row is first drawn: false (a scroll drew it) waits for the scroll to stop. */
   isSettledAtOnce: boolean
+  scroll: ListScroll
 }
 
 /**
- * Whether a row has its controls and its face: at once, or once the main thread is idle after
- * a scroll drew it. A row's controls (two selects, three number fields) are most of its style
- * and layout, and a face request hangs offline or on a slow network (0043).
+ * Whether a row has its controls and its face: at once, or once the scroll that drew it has
+ * stopped and the main thread is idle. A row's controls (two selects, three number fields) are
+ * most of its style and layout, and a face request hangs offline or on a slow network (0043).
+ * While the page scrolls, rows settling (after the idle callback's one-second timeout, on a
+ * slow phone) made the scroll's frames longer (0073).
  */
-function useIsSettled(isSettledAtOnce: boolean): boolean {
+function useIsSettled(isSettledAtOnce: boolean, scroll: ListScroll): boolean {
   const [isSettled, setSettled] = useState(isSettledAtOnce)
   useEffect(() => {
-    // Drawn within its idle callback: rows settling in one idle period would else be drawn
-    // together, in one task.
-    if (!isSettled) return whenIdle(() => flushSync(() => setSettled(true)))
-  }, [isSettled])
+    if (isSettled) return
+    let cancelIdle: (() => void) | null = null
+    const settleWhenStill = () => {
+      cancelIdle?.()
+      // Drawn within its idle callback: rows settling in one idle period would else be drawn
+      // together, in one task.
+      cancelIdle = scroll.isScrolling() ? null : whenIdle(() => flushSync(() => setSettled(true)))
+    }
+    settleWhenStill()
+    const unsubscribe = scroll.subscribe(settleWhenStill)
+    return () => {
+      unsubscribe()
+      cancelIdle?.()
+    }
+  }, [isSettled, scroll])
   return isSettled
 }
 
@@ -140,6 +197,7 @@ function isSameRow(previous: RowProps & { onChange?: OnChange }, next: typeof pr
     previous.hero === next.hero &&
     previous.hrefOf === next.hrefOf &&
     previous.onChange === next.onChange &&
+    previous.scroll === next.scroll &&
     previous.t === next.t
   )
 }
@@ -156,8 +214,9 @@ const EntryRow = memo(function EntryRow({
   onChange,
   t,
   isSettledAtOnce,
+  scroll,
 }: RowProps & { onChange: OnChange }) {
-  const isSettled = useIsSettled(isSettledAtOnce)
+  const isSettled = useIsSettled(isSettledAtOnce, scroll)
   const name = fullNameOf(hero)
   return (
     <>
@@ -300,7 +359,7 @@ function HeroCell({
   hrefOf,
   t,
   hasFace,
-}: Omit<RowProps, 'isSettledAtOnce'> & { hasFace: boolean }) {
+}: Omit<RowProps, 'isSettledAtOnce' | 'scroll'> & { hasFace: boolean }) {
   const cellRef = useRef<HTMLSpanElement>(null)
   // A row scrolled away drops its face's request: Chrome keeps loading a removed image (0043).
   // A cell still in the page is only StrictMode's trial unmount.
@@ -336,8 +395,8 @@ function HeroCell({
 
 /** A shared barracks' entry: its values as text, in the same columns; its face when settled. */
 const ReadOnlyEntryRow = memo(function ReadOnlyEntryRow(props: RowProps) {
-  const { entry, hero, hrefOf, t, isSettledAtOnce } = props
-  const hasFace = useIsSettled(isSettledAtOnce)
+  const { entry, hero, hrefOf, t, isSettledAtOnce, scroll } = props
+  const hasFace = useIsSettled(isSettledAtOnce, scroll)
   const cells = [
     ['barracks.list.columnRarity', t('barracks.list.rarityValue', { rarity: entry.rarity })],
     ['barracks.list.columnMerges', `+${entry.merges}`],
