@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startFullDatasetServer } from './full-dataset-server.ts'
-import { expect, test, waitForAppOnLoads } from './test.ts'
+import { expect, test, waitForAppOnLoads, waitForHydrated } from './test.ts'
 
 // Issue 23's checks of the barracks on the real data (HERO_PEELER_DATA=../shared/feh-data).
 const ORIGIN = startFullDatasetServer({ name: 'full-dataset-barracks', portOffset: 52 })
@@ -171,6 +171,8 @@ test('by keyboard alone on a phone, with nothing serious for axe in either theme
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`${ORIGIN}/barracks`)
   const box = page.getByLabel('Your heroes, one a line')
+  // Typed keys go to React once the box is hydrated: the button they enable is Tab's next stop.
+  await waitForHydrated(box)
   await box.focus()
   await page.keyboard.type('Abel x2\nmanual Hector 4*')
   await page.keyboard.press('Tab')

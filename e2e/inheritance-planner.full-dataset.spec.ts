@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { startFullDatasetServer } from './full-dataset-server.ts'
-import { expect, test, waitForAppOnLoads } from './test.ts'
+import { expect, test, waitForAppOnLoads, waitForHydrated } from './test.ts'
 
 // Issue 24's checks of the inheritance planner on the real data (HERO_PEELER_DATA=../shared/feh-data).
 const ORIGIN = startFullDatasetServer({ name: 'full-dataset-planner', portOffset: 60 })
@@ -56,7 +56,9 @@ const SHARENA = 'Sharena: Princess of Askr'
 
 async function pasteTheBarracks(page: Page) {
   await page.goto(`${ORIGIN}/barracks`)
-  await page.getByLabel('Your heroes, one a line').fill(LIST)
+  const box = page.getByLabel('Your heroes, one a line')
+  await waitForHydrated(box)
+  await box.fill(LIST)
   await page.getByRole('button', { name: 'Read the list' }).click()
   await expect(page.getByRole('status').filter({ hasText: /lines read/ })).toHaveText(
     '41 lines read: 41 found, 0 to check, 0 to choose, 0 not found.',

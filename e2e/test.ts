@@ -1,8 +1,8 @@
 import { test as base, type Page, type Response } from '@playwright/test'
-import { waitForHydration } from './hydration.ts'
+import { waitForHydrated, waitForHydration } from './hydration.ts'
 
 export { expect } from '@playwright/test'
-export { waitForHydration }
+export { waitForHydrated, waitForHydration }
 
 type GotoOptions = Parameters<Page['goto']>[1]
 
