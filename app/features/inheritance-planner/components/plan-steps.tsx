@@ -30,6 +30,17 @@ import styles from './plan-view.module.css'
  */
 const ESTIMATED_STEP_HEIGHT = { phone: 160, wide: 120 } as const
 
+/** A solved plan as drawn: its data, with the player's keeps and ticks. */
+export type SolvedPlanProps = {
+  readonly data: PlanData
+  readonly problem: PlanOutline
+  readonly plan: InheritancePlan
+  readonly onKeep: (heroId: HeroId) => void
+  /** The keys of the steps ticked done (plan-ticks.ts). */
+  readonly done: readonly string[]
+  readonly onTick: (stepKey: string, isDone: boolean) => void
+}
+
 /** The steps in order, each with its tick; only those near the view are drawn. */
 export function PlanSteps({
   data,
@@ -39,16 +50,7 @@ export function PlanSteps({
   onKeep,
   done,
   onTick,
-}: {
-  readonly data: PlanData
-  readonly problem: PlanOutline
-  readonly plan: InheritancePlan
-  readonly label: string
-  readonly onKeep: (heroId: HeroId) => void
-  /** The keys of the steps ticked done (plan-ticks.ts). */
-  readonly done: readonly string[]
-  readonly onTick: (stepKey: string, isDone: boolean) => void
-}) {
+}: SolvedPlanProps & { readonly label: string }) {
   const t = useTranslate()
   const views = useMemo(
     () => plan.steps.map((step) => describeStepView({ data, problem, plan, step, t })),

@@ -8,6 +8,7 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { heroNameOf, skillNamesOf } from '../plan-text.ts'
 import type { SolverState } from '../use-plan-solver.ts'
+import type { SolvedPlanProps } from './plan-steps.tsx'
 import styles from './plan-view.module.css'
 
 // The windowed steps come with the first plan asked for, not with the bare page: asked for as
@@ -91,14 +92,7 @@ const SolvedPlan = memo(function SolvedPlan({
   onKeep,
   done,
   onTick,
-}: {
-  readonly data: PlanData
-  readonly problem: PlanOutline
-  readonly plan: InheritancePlan
-  readonly onKeep: (heroId: HeroId) => void
-  readonly done: readonly string[]
-  readonly onTick: (stepKey: string, isDone: boolean) => void
-}) {
+}: SolvedPlanProps) {
   const t = useTranslate()
   return (
     <>
