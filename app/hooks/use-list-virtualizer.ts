@@ -15,6 +15,16 @@ type ListOptions = {
   readonly count: number
   /** A row's height before it is measured: its least height at the default text size. */
   readonly estimateRowHeight: number
+  /**
+   * Where rows differ in kind, each row's own guess (else estimateRowHeight): a row measured
+   * as guessed redraws nothing in the commit that draws it.
+   */
+  readonly estimateHeightOf?: (index: number) => number
+  /**
+   * Rows first measured by their ResizeObserver, after the browser's own layout, not read in
+   * the commit that draws them (a forced layout): for a list that draws many new rows at once.
+   */
+  readonly measuresAfterLayout?: boolean
   /** A row's key, which its measured height follows when the rows change (a keystroke). */
   readonly keyOf: (index: number) => string
   /** The list's element (a `tbody`, a `ul`): where its first row starts. */
@@ -24,10 +34,17 @@ type ListOptions = {
 /** What the server and the hydration draw before anything is measured: a screen's height. */
 const INITIAL_RECT = { width: 0, height: 800 }
 
-function readListOptions({ count, estimateRowHeight, keyOf }: ListOptions) {
+function readListOptions({
+  count,
+  estimateRowHeight,
+  estimateHeightOf,
+  measuresAfterLayout = false,
+  keyOf,
+}: ListOptions) {
   return {
     count,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: estimateHeightOf ?? (() => estimateRowHeight),
+    ...(measuresAfterLayout ? { measureElement: measureAfterLayout } : {}),
     getItemKey: keyOf,
     overscan: countBufferRows(estimateRowHeight),
     rangeExtractor: listDrawnIndexes,
@@ -37,6 +54,26 @@ function readListOptions({ count, estimateRowHeight, keyOf }: ListOptions) {
     // A scroll step's rows render in the next task, not inside the scroll event (0029).
     useFlushSync: false,
   }
+}
+
+/** TanStack's measure, with the observer's size only: a row not yet observed keeps its guess. */
+export function measureAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: {
+    indexFromElement(element: Element): number
+    readonly itemSizeCache: ReadonlyMap<string | number | bigint, number>
+    readonly options: {
+      getItemKey(index: number): string | number | bigint
+      estimateSize(index: number): number
+    }
+  },
+): number {
+  const box = entry?.borderBoxSize[0]
+  if (box !== undefined) return Math.round(box.blockSize)
+  const index = virtualizer.indexFromElement(element)
+  const size = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index))
+  return size ?? virtualizer.options.estimateSize(index)
 }
 
 /** The rows of a list in a box that scrolls (`scrollRef`), a table's body below its head. */

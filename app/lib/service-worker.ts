@@ -1,3 +1,5 @@
+import { whenIdleAfterLoad } from './when-idle.ts'
+
 /** The service worker's script (app/sw.ts, built beside the client's files). */
 export const SERVICE_WORKER_URL = '/sw.js'
 
@@ -14,15 +16,13 @@ export const OFFLINE_PAGES_CACHE = 'pages'
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => {
-    const whenIdle =
-      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
-    whenIdle(() => {
+  // Idle, or five seconds after the load: a page busy that long still gets its offline copy.
+  whenIdleAfterLoad(
+    () => {
       navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
         // No worker (private mode, storage refused): the site works online as before.
       })
-    })
-  }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+    },
+    { timeoutMs: 5000 },
+  )
 }

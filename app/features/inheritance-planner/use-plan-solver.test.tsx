@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { PlanRequest } from './plan-inputs.ts'
 import type { PlanResult } from './plan-solve.ts'
@@ -38,11 +38,30 @@ const failed = (error: 'time-limit' | 'solver-failed' | 'data-failed'): PlanResu
   error,
 })
 
+/** The page's idle callbacks, run when a test says the page is idle. */
+let idleTasks: Map<number, { readonly task: () => void; readonly timeout?: number }>
+
+function becomeIdle() {
+  const tasks = [...idleTasks.values()]
+  idleTasks.clear()
+  for (const { task } of tasks) task()
+}
+
 beforeEach(() => {
   FakeWorker.made = []
   vi.stubGlobal('Worker', FakeWorker)
+  idleTasks = new Map()
+  let handles = 0
+  vi.stubGlobal('requestIdleCallback', (task: () => void, options?: { timeout?: number }) => {
+    handles += 1
+    idleTasks.set(handles, { task, timeout: options?.timeout })
+    return handles
+  })
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleTasks.delete(handle))
 })
 afterEach(() => {
+  // Unmounted while the stand-ins are still here: the hook cancels what it scheduled.
+  cleanup()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -53,10 +72,14 @@ test('no request: idle, no worker', () => {
   expect(FakeWorker.made).toHaveLength(0)
 })
 
-test('a request is sent with the data URL; its answer is the state', () => {
+test('a request is sent with the data URL once the page is idle; its answer is the state', () => {
   const { result } = renderHook(() => usePlanSolver('/payloads/peeler.1.json', request(1)))
   expect(result.current.state).toEqual({ status: 'solving', previous: null })
   const [worker] = FakeWorker.made
+  expect(worker?.sent).toEqual([])
+  // Idle or not, it waits a fifth of a second at most.
+  expect([...idleTasks.values()].map(({ timeout }) => timeout)).toEqual([200])
+  becomeIdle()
   expect(worker?.sent[0]).toMatchObject({ url: '/payloads/peeler.1.json', request: request(1) })
   act(() => worker?.answer(failed('solver-failed')))
   expect(result.current.state).toEqual({ status: 'done', result: failed('solver-failed') })
@@ -66,11 +89,13 @@ test('a newer request: the busy worker is stopped, the older answer never shows'
   const { result, rerender } = renderHook(({ wants }) => usePlanSolver('/p.json', request(wants)), {
     initialProps: { wants: 1 },
   })
+  becomeIdle()
   const first = FakeWorker.made[0] as FakeWorker
   rerender({ wants: 2 })
   expect(first.isTerminated).toBe(true)
   act(() => first.answer(failed('solver-failed'), 0))
   expect(result.current.state.status).toBe('solving')
+  becomeIdle()
   const second = FakeWorker.made[1] as FakeWorker
   act(() => second.answer(failed('time-limit')))
   expect(result.current.state).toEqual({ status: 'done', result: failed('time-limit') })
@@ -80,12 +105,24 @@ test('an answered worker is kept for the next request, which shows the last plan
   const { result, rerender } = renderHook(({ wants }) => usePlanSolver('/p.json', request(wants)), {
     initialProps: { wants: 1 },
   })
+  becomeIdle()
   const worker = FakeWorker.made[0] as FakeWorker
   act(() => worker.answer(failed('solver-failed')))
   rerender({ wants: 2 })
+  becomeIdle()
   expect(FakeWorker.made).toHaveLength(1)
   expect(worker.sent).toHaveLength(2)
   expect(result.current.state).toEqual({ status: 'solving', previous: failed('solver-failed') })
+})
+
+test('a request changed before the page was idle is never sent: only the newest is', () => {
+  const { rerender } = renderHook(({ wants }) => usePlanSolver('/p.json', request(wants)), {
+    initialProps: { wants: 1 },
+  })
+  rerender({ wants: 2 })
+  becomeIdle()
+  const sent = FakeWorker.made.flatMap((worker) => worker.sent)
+  expect(sent.map((message) => message.request)).toEqual([request(2)])
 })
 
 test('a worker that never answers is stopped, and the time-out said; retry asks again', () => {

@@ -1,10 +1,18 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { whenIdle } from '#app/lib/when-idle.ts'
 import type { PlanRequest } from './plan-inputs.ts'
 import { type PlanResult, SOLVE_TIME_LIMIT_S } from './plan-solve.ts'
 import type { WorkerAnswer, WorkerRequest } from './plan-worker.ts'
 
 /** The worker answers within the solver's limit plus loading HiGHS and the data; past this it is stopped. */
 const WATCHDOG_MS = (SOLVE_TIME_LIMIT_S + 20) * 1000
+
+/**
+ * The latest a request waits for the page to be idle. A change's own work (the controls, the
+ * dimmed plan, the URL's write) is drawn first, then the solve starts: on a phone's few cores
+ * the worker does not slow those tasks down (issue 24: no task over 50 ms while solving).
+ */
+const POST_WHEN_IDLE_MS = 200
 
 export type SolverState =
   | { readonly status: 'idle' }
@@ -91,8 +99,11 @@ export function usePlanSolver(
     running.addEventListener('message', onMessage)
     running.addEventListener('error', onError)
     const message: WorkerRequest = { id, url, request: current }
-    running.postMessage(message)
+    const cancelPost = whenIdle(() => running.postMessage(message), {
+      timeoutMs: POST_WHEN_IDLE_MS,
+    })
     return () => {
+      cancelPost()
       window.clearTimeout(watchdog)
       running.removeEventListener('message', onMessage)
       running.removeEventListener('error', onError)

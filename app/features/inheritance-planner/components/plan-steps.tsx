@@ -24,11 +24,19 @@ import styles from './plan-view.module.css'
 // the first plan asked for (plan-view.tsx), so the bare page does not carry TanStack Virtual.
 
 /**
- * A step's height before it is measured, at the default text size, gap included: a feeding's
- * line, "Why" and the keep button take 137 px at 1440 px, a promotion 68; on a phone the
- * feeding's line wraps (161–185 px at 390). Rows are measured as drawn.
+ * A step's height before it is measured, at the default text size, gap included, by what it
+ * shows (measured on the bench's plans): a feeding's line, "Why" and the keep button take
+ * 137 px at 1440 px, a manual's (no keep) 106, a promotion 68 (82 for a manual's longer line).
+ * On a phone the lines wrap. A new plan's steps then mostly measure as guessed, and its commit
+ * does not draw them again (issue 24: no task over 50 ms). Rows are measured as drawn.
  */
-const ESTIMATED_STEP_HEIGHT = { phone: 160, wide: 120 } as const
+const ESTIMATED_STEP_HEIGHT = {
+  phone: { promoteCopy: 106, promoteManual: 106, feedCopy: 185, useManual: 154 },
+  wide: { promoteCopy: 68, promoteManual: 82, feedCopy: 137, useManual: 106 },
+} as const satisfies Record<string, Record<StepLook, number>>
+
+/** What a step shows, for its height: a promotion or an inheritance, of a copy or a manual. */
+type StepLook = 'promoteCopy' | 'promoteManual' | 'feedCopy' | 'useManual'
 
 /** A solved plan as drawn: its data, with the player's keeps and ticks. */
 export type SolvedPlanProps = {
@@ -58,9 +66,15 @@ export function PlanSteps({
   )
   const listRef = useRef<HTMLOListElement>(null)
   const isWide = useScreenAtLeast('md')
+  const heights = isWide ? ESTIMATED_STEP_HEIGHT.wide : ESTIMATED_STEP_HEIGHT.phone
   const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
     count: views.length,
-    estimateRowHeight: isWide ? ESTIMATED_STEP_HEIGHT.wide : ESTIMATED_STEP_HEIGHT.phone,
+    estimateRowHeight: Math.min(...Object.values(heights)),
+    estimateHeightOf: useCallback(
+      (index: number) => heights[views[index]?.look ?? 'promoteCopy'],
+      [heights, views],
+    ),
+    measuresAfterLayout: true,
     // A step keeps its element and its measured height across plans: a new plan redraws only
     // what changed.
     keyOf: useCallback((index: number) => views[index]?.key ?? String(index), [views]),
@@ -105,6 +119,7 @@ export function PlanSteps({
 type StepView = {
   /** getStepKey: the step's name across plans, and the key of its tick. */
   readonly key: string
+  readonly look: StepLook
   readonly text: string
   /** The donor who may be kept instead (a copy that gives), else null. */
   readonly keep: { readonly heroId: HeroId; readonly name: string } | null
@@ -139,11 +154,17 @@ function describeStepView({
       : undefined
   const view = {
     key: getStepKey(problem, step),
+    look: readStepLook(step, unit),
     text: describeStep({ data, problem, step, t }),
     keep: step.kind === 'inherit' && unit.origin === 'copy' ? { heroId: unit.heroId, name } : null,
     why: reason === undefined ? null : describeWhy({ data, name, reason, t }),
   }
   return { ...view, signature: JSON.stringify(view) }
+}
+
+function readStepLook(step: PlanStep, unit: DonorUnit): StepLook {
+  if (step.kind === 'inherit') return unit.origin === 'copy' ? 'feedCopy' : 'useManual'
+  return unit.origin === 'copy' ? 'promoteCopy' : 'promoteManual'
 }
 
 /** Why a donor, in numbers: its cost, and the cheaper donors that were not enough. */
