@@ -9,16 +9,26 @@ describe('hashInlineScripts', () => {
   test("every inline script's text, once; scripts from a file are no part of it", () => {
     const context = 'window.__reactRouterContext = {"a":"<\\u002fscript>"};'
     const modules = 'import "/assets/manifest.js";\nimport("/assets/entry.client.js");'
+    // React writes tags in lower case: another's script is refused by the policy, not trusted.
+    const upperCase = 'window.other = 1;'
+    const untilItsEnd = 'const tag = "</scripts>";'
     const html = [
       '<!DOCTYPE html><html><head>',
       `<script>${context}</script>`,
       '<script type="module" src="/assets/entry.js"></script>',
       `<script type="module" async="">${modules}</script >`,
-      `<SCRIPT>${context}</SCRIPT>`,
+      `<SCRIPT>${upperCase}</SCRIPT>`,
+      '<script-data>not a script</script-data>',
+      `<script>${untilItsEnd}</script>`,
       '<script></script>',
       '</head><body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p></body></html>',
     ].join('')
-    expect(hashInlineScripts(encode(html))).toEqual([hashOf(context), hashOf(modules), hashOf('')])
+    expect(hashInlineScripts(encode(html))).toEqual([
+      hashOf(context),
+      hashOf(modules),
+      hashOf(untilItsEnd),
+      hashOf(''),
+    ])
   })
 
   test("a script's text beyond ASCII is hashed as its UTF-8 text, wherever the page sits", () => {

@@ -9,9 +9,14 @@ function sha256Source(text: string | Uint8Array): string {
 }
 
 // An inline script's text runs to the first `</script` (HTML's script data state); React writes
-// attribute values escaped, so a tag ends at its first `>`.
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/dgi
+// its tags in lower case and attribute values escaped, so a start tag ends at its first `>`.
+const SCRIPT_OPEN = '<script'
+const SCRIPT_CLOSE = '</script'
 const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
+/** What may follow a tag's name: white space, `/` or `>` (HTML's tag name state). */
+const AFTER_TAG_NAME = new Set(
+  [' ', '\t', '\n', '\f', '\r', '/', '>'].map((character) => character.charCodeAt(0)),
+)
 
 /**
  * The CSP sources of a document's inline scripts, by hash (decision 0068): the startup scripts,
@@ -20,17 +25,34 @@ const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
  * change here; a page kept in a cache keeps the header drawn for it.
  */
 export function hashInlineScripts(page: Uint8Array): string[] {
-  // Read as one character per byte: the pattern looks for ASCII only, so each match's offsets
-  // are byte offsets, and each script is hashed as the UTF-8 bytes the browser hashes, without
-  // decoding the page (half of it the stylesheet) on every render.
+  // Searched as bytes (the tags are ASCII), never decoded: half of a page is its stylesheet,
+  // and each script is hashed as the UTF-8 bytes the browser hashes.
   const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength)
   const sources = new Set<string>()
-  for (const match of bytes.toString('latin1').matchAll(SCRIPT_ELEMENT)) {
-    const [, attributes = ''] = match
-    const [start, end] = match.indices?.[2] ?? [0, 0]
-    if (!SOURCE_ATTRIBUTE.test(attributes)) sources.add(sha256Source(bytes.subarray(start, end)))
+  let from = 0
+  for (;;) {
+    const open = bytes.indexOf(SCRIPT_OPEN, from, 'latin1')
+    if (open === -1) break
+    const tagEnd = bytes.indexOf('>', open + SCRIPT_OPEN.length)
+    if (tagEnd === -1) break
+    from = tagEnd + 1
+    if (!AFTER_TAG_NAME.has(bytes[open + SCRIPT_OPEN.length] ?? 0)) continue
+    const close = findScriptEnd(bytes, from)
+    if (close === -1) break
+    const attributes = bytes.toString('latin1', open + SCRIPT_OPEN.length, tagEnd)
+    if (!SOURCE_ATTRIBUTE.test(attributes)) sources.add(sha256Source(bytes.subarray(from, close)))
+    from = close + SCRIPT_CLOSE.length
   }
   return [...sources]
+}
+
+/** Where the script whose text starts at `from` ends: its first `</script` that closes a tag. */
+function findScriptEnd(bytes: Buffer, from: number): number {
+  let at = bytes.indexOf(SCRIPT_CLOSE, from, 'latin1')
+  while (at !== -1 && !AFTER_TAG_NAME.has(bytes[at + SCRIPT_CLOSE.length] ?? 0)) {
+    at = bytes.indexOf(SCRIPT_CLOSE, at + 1, 'latin1')
+  }
+  return at
 }
 
 export type PolicyOptions = {
