@@ -24,7 +24,7 @@ type Asked<Data> = { readonly url: string; readonly promise: Promise<Data> }
  */
 export function usePayloadOnDemand<Data>(
   url: string,
-  decode: (file: never) => Data,
+  decode: (file: never) => Data | Promise<Data>,
   isNeeded = false,
 ): PayloadDemand<Data> {
   const [asked, setAsked] = useState<Asked<Data> | null>(null)

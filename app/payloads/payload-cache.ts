@@ -63,10 +63,14 @@ function readEntry(url: string): Entry {
 
 /**
  * The payload file at `url` (content-hashed), decoded by `decode`: fetched once, decoded once
- * per decoder. `decode` must keep its identity (a module-level function). The decoding runs
- * in a task of its own, not at the tail of the one that parsed the file.
+ * per decoder (which may load its own code first: an async function). `decode` must keep its
+ * identity (a module-level function). The decoding runs in a task of its own, not at the tail
+ * of the one that parsed the file.
  */
-export function loadPayloadFile<Data>(url: string, decode: (file: never) => Data): Promise<Data> {
+export function loadPayloadFile<Data>(
+  url: string,
+  decode: (file: never) => Data | Promise<Data>,
+): Promise<Data> {
   const entry = readEntry(url)
   let decoded = entry.decoded.get(decode)
   if (decoded === undefined) {

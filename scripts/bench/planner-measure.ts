@@ -1,8 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
-import {
-  decodePlannerPayload,
-  plannerHeroNumbers,
-} from '#app/features/inheritance-planner/planner-payload.ts'
+import { plannerHeroNumbers } from '#app/features/inheritance-planner/planner-payload.ts'
+import { decodePlannerPayload } from '#app/features/inheritance-planner/planner-payload-decode.ts'
 import { PLANNER_PATH, toPlannerHref } from '#app/lib/planner-link.ts'
 import type { PeelerPayload } from '#app/payloads/dataset-payloads.ts'
 import { encodeBarracksLink } from '#app/storage/barracks-link.ts'

@@ -29,10 +29,10 @@ import { fingerprintBarracks } from './plan-undo.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
 import {
-  decodePlannerPayload,
   EMPTY_PLANNER_PAYLOAD,
   type PlannerPayload,
   plannerHeroNumbers,
+  readPlannerPayload,
 } from './planner-payload.ts'
 import { isPlannerDataNeeded } from './planner-search.ts'
 import { PLANNER_STORAGE } from './planner-storage.ts'
@@ -49,7 +49,7 @@ export function PlannerPage({ page }: { page: PlannerPageData }) {
   // comes to name heroes (a link, back) or a shared barracks, which only the data can read.
   const demand = usePayloadOnDemand(
     page.peelerUrl,
-    decodePlannerPayload,
+    readPlannerPayload,
     page.planner === null && (isPlannerDataNeeded(search) || readSharedText(hash) !== null),
   )
   return (
