@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { isBarracksEmpty } from '#app/domain/barracks.ts'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
-import { loadBarracksHeroes } from '#app/features/barracks/barracks-heroes.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
 import { useHeroSearch } from '#app/features/units/use-hero-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
@@ -22,14 +21,14 @@ export async function loader() {
 }
 
 // …and the browser continues with every hero, from the payload cache, when the barracks has
-// some; an empty one asks for them when the player reaches for them (null: not loaded here).
+// some; an empty one asks for them when the player reaches for them (null: not loaded here),
+// and its first load carries no code to index them.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
   const { barracks } = persistedStore(COLLECTION_STORAGE).getSnapshot().data
-  return {
-    ...page,
-    heroes: isBarracksEmpty(barracks) ? null : await settlePayload(loadBarracksHeroes(page)),
-  }
+  if (isBarracksEmpty(barracks)) return { ...page, heroes: null }
+  const { loadBarracksHeroes } = await import('#app/features/barracks/barracks-heroes.ts')
+  return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
 }
 clientLoader.hydrate = true as const
 

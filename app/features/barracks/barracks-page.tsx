@@ -20,19 +20,16 @@ import {
 } from '#app/domain/barracks.ts'
 import type { PastedLine } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
+import type { AccentTable } from '#app/domain/search.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
-import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
-import {
-  type BarracksHeroes,
-  type BarracksPageData,
-  createBarracksHeroes,
-} from './barracks-heroes.ts'
+import type { BarracksHeroes, BarracksPageData } from './barracks-heroes.ts'
 import styles from './barracks-page.module.css'
 import type { BarracksFilter } from './barracks-view.ts'
 import { AddHeroForm } from './components/add-hero-form.tsx'
@@ -54,6 +51,19 @@ const BarracksContents = lazy(() =>
   })),
 )
 
+/**
+ * Every hero's row, with what indexes them for the barracks (names, the paste's matcher):
+ * that code comes with the heroes, not with an empty barracks' first load. A module-level
+ * decoder: the payload cache keys on it.
+ */
+async function decodeHeroesToIndex(
+  file: Columnar<HeroListRow>,
+): Promise<(accents: AccentTable) => BarracksHeroes> {
+  const { createBarracksHeroes } = await import('./barracks-heroes.ts')
+  const rows = decodeHeroRows(file)
+  return (accents) => createBarracksHeroes(rows, accents)
+}
+
 /** The shared barracks a link's fragment holds (`#barracks=…`), or null. */
 function readSharedFragment(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(BARRACKS_LINK_KEY)
@@ -70,7 +80,7 @@ export function BarracksPage({ page, filter }: { page: BarracksPageData; filter:
   // barracks, or one arrives (an upload, another tab).
   const demand = usePayloadOnDemand(
     page.heroesUrl,
-    decodeHeroRows,
+    decodeHeroesToIndex,
     page.heroes === null && (fragment !== null || !isBarracksEmpty(barracks)),
   )
   const props: BodyProps = { page, filter, demand, fragment, t }
@@ -91,7 +101,7 @@ export function BarracksPage({ page, filter }: { page: BarracksPageData; filter:
 type BodyProps = {
   readonly page: BarracksPageData
   readonly filter: BarracksFilter
-  readonly demand: PayloadDemand<readonly HeroListRow[]>
+  readonly demand: PayloadDemand<(accents: AccentTable) => BarracksHeroes>
   readonly fragment: string | null
   readonly t: Translate
 }
@@ -99,10 +109,10 @@ type BodyProps = {
 /** The heroes: the clientLoader's, or those a focus or the barracks asked for. */
 function HeroesReader(props: BodyProps) {
   const { page, demand } = props
-  const asked = page.heroes === null && demand.promise !== null ? use(demand.promise) : null
+  const indexHeroes = page.heroes === null && demand.promise !== null ? use(demand.promise) : null
   const askedHeroes = useMemo(
-    () => asked && createBarracksHeroes(asked, page.accents),
-    [asked, page.accents],
+    () => indexHeroes?.(page.accents) ?? null,
+    [indexHeroes, page.accents],
   )
   const heroes = page.heroes?.status === 'ready' ? page.heroes.data : askedHeroes
   return <BarracksBody {...props} heroes={heroes} />

@@ -3,7 +3,7 @@ import { Drawer, DrawerTitle } from '#app/components/ui/drawer.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { CloseIcon } from '#app/components/ui/icons/close.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import styles from './filter-layout.module.css'
+import styles from './filter-drawer.module.css'
 
 type FilterDrawerProps = {
   title: string

@@ -4,12 +4,8 @@ import { TextField } from '#app/components/ui/text-field.tsx'
 import type { Barracks } from '#app/domain/barracks.ts'
 import { formatBarracksText } from '#app/domain/barracks-paste.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
-import {
-  type BarracksHeroes,
-  heroName,
-  loadSkillNames,
-  type SkillNames,
-} from '../barracks-heroes.ts'
+import { type BarracksHeroes, heroName } from '../barracks-heroes.ts'
+import { loadSkillNames, type SkillNames } from '../skill-names.ts'
 import styles from './barracks-text-panel.module.css'
 
 /** The barracks as text, to keep or to paste back (the same barracks comes back). */

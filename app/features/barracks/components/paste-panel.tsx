@@ -5,13 +5,15 @@ import { MAX_PASTED_LINES } from '#app/domain/barracks.ts'
 import type { PastedLine, PasteSummary } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import { type BarracksHeroes, loadSkillNames } from '../barracks-heroes.ts'
+import type { BarracksHeroes } from '../barracks-heroes.ts'
 import styles from './paste-panel.module.css'
 import type { Review } from './paste-review.tsx'
 
-// The reading rules load when a list is first read, the review (with its list's virtualizer)
-// when it is shown: neither is needed by a player who never pastes.
+// The reading rules load when a list is first read (the skills' names when it names some), the
+// review (with its list's virtualizer) when it is shown: none is needed by a player who never
+// pastes.
 const loadPasteRules = () => import('#app/domain/barracks-paste.ts')
+const loadSkillNames = () => import('../skill-names.ts').then((module) => module.loadSkillNames())
 const ReviewList = lazy(() =>
   import('./paste-review.tsx').then((module) => ({ default: module.ReviewList })),
 )

@@ -6,7 +6,7 @@ import type { HeroId } from '#app/domain/hero.ts'
 import { measureSpacers, useWindowListVirtualizer } from '#app/hooks/use-list-virtualizer.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { type BarracksHeroes, heroName } from '../barracks-heroes.ts'
-import styles from './paste-panel.module.css'
+import styles from './paste-review.module.css'
 
 /** The lines read from a paste, and the hero chosen for each (null: left out). */
 export type Review = {
