@@ -17,11 +17,12 @@ import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
 import { describeStep, heroNameOf } from '../plan-text.ts'
 import { getStepKey } from '../plan-ticks.ts'
-import styles from './plan-view.module.css'
+import styles from './plan-steps.module.css'
 
 // The plan's steps, windowed (decision 0072): a plan of fifty steps drew them all when it came
 // from the worker, one frame of 40–60 ms of style and layout at 4× CPU (issue 24). Loaded with
-// the first plan asked for (plan-view.tsx), so the bare page does not carry TanStack Virtual.
+// the first plan asked for (with solved-plan.tsx), so the bare page does not carry TanStack
+// Virtual.
 
 /**
  * A step's height before it is measured, at the default text size, gap included, by what it
