@@ -52,10 +52,13 @@ const HERO_TOOLS =
 /**
  * Modules that always travel together but, shared by fewer pages than `shared`, would each be a
  * file (one response's headers apiece): the saves' store and its hook (every page with saves);
- * the barracks' rules and the owned heroes (every page that reads the barracks).
+ * the barracks' rules and the owned heroes (every page that reads the barracks), with the key
+ * of a barracks shared as a link (its 0.2 kB were a file of their own on the barracks and the
+ * planner).
  */
 const SAVES = /[\\/]app[\\/]storage[\\/](browser-saves|use-persisted-state)\.ts$/
-const OWNED_HEROES = /[\\/]app[\\/](storage[\\/]collection|domain[\\/]barracks)\.ts$/
+const OWNED_HEROES =
+  /[\\/]app[\\/](storage[\\/](collection|barracks-link-key)|domain[\\/]barracks)\.ts$/
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,
