@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import type { AvailabilityCategory } from '#app/domain/availability.ts'
@@ -8,7 +9,7 @@ import type { PlannerSearch } from '../planner-search.ts'
 import styles from './donor-settings.module.css'
 
 /** What the plan may give up: pools never used, heroes kept by this plan. */
-export function DonorSettings({
+export const DonorSettings = memo(function DonorSettings({
   data,
   search,
   onChange,
@@ -19,25 +20,26 @@ export function DonorSettings({
 }) {
   const t = useTranslate()
   const protectedSet = new Set(search.protect)
-  const toggle = (category: AvailabilityCategory, isOn: boolean) =>
-    onChange((current) => ({
-      ...current,
-      protect: isOn
-        ? [...current.protect, category]
-        : current.protect.filter((each) => each !== category),
-    }))
+  const toggle = useCallback(
+    (category: AvailabilityCategory, isOn: boolean) =>
+      onChange((current) => ({
+        ...current,
+        protect: isOn
+          ? [...current.protect, category]
+          : current.protect.filter((each) => each !== category),
+      })),
+    [onChange],
+  )
   return (
     <div className={styles.settings}>
       <fieldset className={styles.pools}>
         <legend className={styles.legend}>{t('inheritancePlanner.donors.protect')}</legend>
         {DONOR_CATEGORIES.map((category) => (
-          <CheckField
+          <PoolBox
             key={category}
-            look="box"
-            size="small"
-            checked={protectedSet.has(category)}
-            onChange={(isOn) => toggle(category, isOn)}
-            label={t(`inheritancePlanner.categories.${category}`)}
+            category={category}
+            isProtected={protectedSet.has(category)}
+            onToggle={toggle}
           />
         ))}
         <p className={styles.values}>
@@ -77,4 +79,30 @@ export function DonorSettings({
       </div>
     </div>
   )
-}
+})
+
+/**
+ * One pool's box, drawn again only when its own tick changes: React sets an input's type, name
+ * and checked again each time it draws it, and a tick drew all eleven boxes in each of its
+ * redraws (issue 24).
+ */
+const PoolBox = memo(function PoolBox({
+  category,
+  isProtected,
+  onToggle,
+}: {
+  readonly category: AvailabilityCategory
+  readonly isProtected: boolean
+  readonly onToggle: (category: AvailabilityCategory, isOn: boolean) => void
+}) {
+  const t = useTranslate()
+  return (
+    <CheckField
+      look="box"
+      size="small"
+      checked={isProtected}
+      onChange={(isOn) => onToggle(category, isOn)}
+      label={t(`inheritancePlanner.categories.${category}`)}
+    />
+  )
+})

@@ -61,24 +61,44 @@ export function PlanSteps({
   onTick,
 }: SolvedPlanProps & { readonly label: string }) {
   const t = useTranslate()
-  const views = useMemo(
-    () => plan.steps.map((step) => describeStepView({ data, problem, plan, step, t })),
-    [data, problem, plan, t],
+  // Every step's name and look (for the list's keys and heights); its words only as it is
+  // drawn, about five steps of fifty: writing them all was one piece of a new plan's render
+  // that React could not split, 46 steps' words for the five drawn (issue 24).
+  const outlines = useMemo(
+    () =>
+      plan.steps.map(
+        (step): StepOutline => ({
+          key: getStepKey(problem, step),
+          look: readStepLook(step, problem.units[step.unitIndex] as DonorUnit),
+        }),
+      ),
+    [problem, plan],
   )
+  const viewOf = useMemo(() => {
+    const views = new Map<number, StepView>()
+    return (index: number): StepView | undefined => {
+      const step = plan.steps[index]
+      const outline = outlines[index]
+      if (step === undefined || outline === undefined) return undefined
+      const view = views.get(index) ?? describeStepView({ data, problem, plan, step, outline, t })
+      views.set(index, view)
+      return view
+    }
+  }, [data, problem, plan, outlines, t])
   const listRef = useRef<HTMLOListElement>(null)
   const isWide = useScreenAtLeast('md')
   const heights = isWide ? ESTIMATED_STEP_HEIGHT.wide : ESTIMATED_STEP_HEIGHT.phone
   const virtualizer = useWindowListVirtualizer<HTMLLIElement>({
-    count: views.length,
+    count: outlines.length,
     estimateRowHeight: Math.min(...Object.values(heights)),
     estimateHeightOf: useCallback(
-      (index: number) => heights[views[index]?.look ?? 'promoteCopy'],
-      [heights, views],
+      (index: number) => heights[outlines[index]?.look ?? 'promoteCopy'],
+      [heights, outlines],
     ),
     measuresAfterLayout: true,
     // A step keeps its element and its measured height across plans: a new plan redraws only
     // what changed.
-    keyOf: useCallback((index: number) => views[index]?.key ?? String(index), [views]),
+    keyOf: useCallback((index: number) => outlines[index]?.key ?? String(index), [outlines]),
     listRef,
   })
   const { items, before, after } = measureSpacers(virtualizer)
@@ -91,14 +111,14 @@ export function PlanSteps({
       style={{ paddingTop: before, paddingBottom: after }}
     >
       {items.map((item) => {
-        const view = views[item.index]
+        const view = viewOf(item.index)
         if (view === undefined) return null
         return (
           <li
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
-            aria-setsize={views.length}
+            aria-setsize={outlines.length}
             aria-posinset={item.index + 1}
             className={styles.stepRow}
           >
@@ -116,11 +136,15 @@ export function PlanSteps({
   )
 }
 
-/** What a step shows, in words: the same words in two plans are the same step, drawn once. */
-type StepView = {
+/** A step's name and look, known for every step of the plan. */
+type StepOutline = {
   /** getStepKey: the step's name across plans, and the key of its tick. */
   readonly key: string
   readonly look: StepLook
+}
+
+/** What a step shows, in words: the same words in two plans are the same step, drawn once. */
+type StepView = StepOutline & {
   readonly text: string
   /** The donor who may be kept instead (a copy that gives), else null. */
   readonly keep: { readonly heroId: HeroId; readonly name: string } | null
@@ -139,12 +163,14 @@ function describeStepView({
   problem,
   plan,
   step,
+  outline,
   t,
 }: {
   readonly data: PlanData
   readonly problem: PlanOutline
   readonly plan: InheritancePlan
   readonly step: PlanStep
+  readonly outline: StepOutline
   readonly t: Translate
 }): StepView {
   const unit = problem.units[step.unitIndex] as DonorUnit
@@ -154,8 +180,7 @@ function describeStepView({
       ? plan.reasons.find((each) => each.unitIndex === step.unitIndex)
       : undefined
   const view = {
-    key: getStepKey(problem, step),
-    look: readStepLook(step, unit),
+    ...outline,
     text: describeStep({ data, problem, step, t }),
     keep: step.kind === 'inherit' && unit.origin === 'copy' ? { heroId: unit.heroId, name } : null,
     why: reason === undefined ? null : describeWhy({ data, name, reason, t }),
