@@ -35,6 +35,26 @@ async function waitForStatus(page: Page, prefix: string, timeoutMs: number): Pro
   )
 }
 
+/**
+ * Until the page is quiet: an idle period with 40 ms to spare, twice running (the browser's
+ * idle callbacks come only when no task, frame or render is pending). A plan's drawing goes on
+ * after its status says ready (its steps laid out, measured, drawn again).
+ */
+async function waitForQuiet(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietPeriods = 0
+        const check = (deadline: IdleDeadline) => {
+          quietPeriods = deadline.timeRemaining() >= 40 ? quietPeriods + 1 : 0
+          if (quietPeriods >= 2) resolve()
+          else requestIdleCallback(check)
+        }
+        requestIdleCallback(check)
+      }),
+  )
+}
+
 /** What the page's worker did, as recordSolves keeps it: each solve's time and its window. */
 type SolveRecord = {
   /** The worker's own time for the solve. */
@@ -74,7 +94,10 @@ function recordSolves(): void {
 
 type Change = {
   readonly planMs: number
-  /** Long tasks from the tick to the plan drawn (the tick's own handling included). */
+  /**
+   * Long tasks from the tick until the page is quiet again: the tick's own handling, the
+   * solve, the new plan's drawing to its end.
+   */
   readonly longTasks: readonly number[]
   /** Long tasks while the worker solved: from the request posted to its answer. */
   readonly solvingTasks: readonly number[]
@@ -100,6 +123,7 @@ async function timeChange(page: Page): Promise<Change> {
   await waitForStatus(page, 'Making', 5_000).catch(() => undefined)
   await waitForStatus(page, 'Plan ready', 60_000)
   const planMs = Date.now() - started
+  await waitForQuiet(page)
   const tasks = await page.evaluate(
     () => (window as unknown as { plannerBench: { tasks: [number, number][] } }).plannerBench.tasks,
   )
@@ -150,6 +174,8 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
       await page.addInitScript(recordSolves)
       await page.goto(`${baseUrl}${href}#${BARRACKS_LINK_KEY}=${link}`)
       await waitForStatus(page, 'Plan ready', 60_000)
+      // The first plan's drawing is over before the tick: its last tasks are not the tick's.
+      await waitForQuiet(page)
       const session = await page.context().newCDPSession(page)
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       const change = await timeChange(page)
