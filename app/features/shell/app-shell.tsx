@@ -5,9 +5,14 @@ import { MenuIcon } from '#app/components/ui/icons/menu.tsx'
 import { LoadingBar } from '#app/components/ui/loading-bar.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import styles from './app-shell.module.css'
-import { SampleDataNotice } from './sample-data-notice.tsx'
 
 export const MAIN_CONTENT_ID = 'main-content'
+
+// Shown only while the site serves the fixture dataset: a site with the game's data never
+// loads it. The server's page draws it; the hydration keeps that until its code is here.
+const SampleDataNotice = lazy(() =>
+  import('./sample-data-notice.tsx').then((module) => ({ default: module.SampleDataNotice })),
+)
 
 const loadSiteMenuDrawer = () => import('./site-menu-drawer.tsx')
 const SiteMenuDrawer = lazy(() =>
@@ -73,7 +78,11 @@ export function AppShell({
         </Suspense>
       ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {isSampleData ? <SampleDataNotice /> : null}
+        {isSampleData ? (
+          <Suspense fallback={null}>
+            <SampleDataNotice />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <footer className={styles.footer}>
