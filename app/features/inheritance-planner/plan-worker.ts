@@ -4,8 +4,7 @@ import { requestJson } from '#app/lib/http-client.ts'
 import { createHighsSolver } from './highs-solver.ts'
 import type { PlanRequest } from './plan-inputs.ts'
 import { type PlanResult, solvePlanRequest } from './plan-solve.ts'
-import type { PlannerPayload } from './planner-payload.ts'
-import { decodePlannerPayload } from './planner-payload-decode.ts'
+import { decodePlannerPayload, type PlannerPayload } from './planner-payload-decode.ts'
 
 // The planner's solver, off the main thread (issue 24 §3): HiGHS and the planner's data are
 // loaded here once, on the first request, and only on the planner page.

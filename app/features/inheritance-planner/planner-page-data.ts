@@ -1,5 +1,5 @@
 import type { PayloadState } from '#app/payloads/payload-cache.ts'
-import type { PlannerPayload } from './planner-payload.ts'
+import type { PlannerPayload } from './planner-payload-decode.ts'
 
 /** What the route sends, then (in the browser) the planner's data. */
 export type PlannerPageData = {

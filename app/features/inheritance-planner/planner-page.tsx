@@ -28,12 +28,8 @@ import { setTick } from './plan-ticks.ts'
 import { fingerprintBarracks } from './plan-undo.ts'
 import styles from './planner-page.module.css'
 import type { PlannerPageData } from './planner-page-data.ts'
-import {
-  EMPTY_PLANNER_PAYLOAD,
-  type PlannerPayload,
-  plannerHeroNumbers,
-  readPlannerPayload,
-} from './planner-payload.ts'
+import { EMPTY_PLANNER_PAYLOAD, plannerHeroNumbers, readPlannerPayload } from './planner-payload.ts'
+import type { PlannerPayload } from './planner-payload-decode.ts'
 import { isPlannerDataNeeded } from './planner-search.ts'
 import { PLANNER_STORAGE } from './planner-storage.ts'
 import { type KeptPlan, useKeptPlan } from './use-kept-plan.ts'

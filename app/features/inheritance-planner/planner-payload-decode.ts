@@ -1,3 +1,4 @@
+import type { HeroId } from '#app/domain/hero.ts'
 import type { PlanData, PlanSkill } from '#app/domain/inheritance-plan.ts'
 import { indexPeelerData, type PeelerHero, type PeelerLink } from '#app/domain/peeler.ts'
 import { compareKeys, foldText } from '#app/domain/search.ts'
@@ -11,7 +12,19 @@ import {
   usualHeroSlug,
   usualPeelerSkillSlug,
 } from '#app/payloads/dataset-payloads.ts'
-import type { PlannerPayload } from './planner-payload.ts'
+
+/** The planner's data: the peeler payload with each skill's SP, and the heroes by name. */
+export type PlannerPayload = {
+  readonly data: PlanData
+  /** Every hero, by name, for the targets' picker. */
+  readonly heroes: readonly PeelerHero[]
+  /** Folded names with accents spelled out, for the pickers' matching. */
+  readonly heroTexts: ReadonlyMap<HeroId, string>
+  readonly skillTexts: ReadonlyMap<SkillId, string>
+  /** Game numbers both ways: the share link names heroes by them (data only: loader data). */
+  readonly numberById: ReadonlyMap<HeroId, number>
+  readonly heroByNumber: ReadonlyMap<number, HeroId>
+}
 
 /**
  * The peeler payload as the planner reads it. Decoded apart from the peeler's own: the planner

@@ -1,23 +1,7 @@
-import type { HeroId } from '#app/domain/hero.ts'
-import type { PlanData } from '#app/domain/inheritance-plan.ts'
-import type { PeelerHero } from '#app/domain/peeler.ts'
-import type { SkillId } from '#app/domain/skill.ts'
 import type { PeelerPayload } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile } from '#app/payloads/payload-cache.ts'
 import type { HeroNumbers } from '#app/storage/barracks-link.ts'
-
-/** The planner's data: the peeler payload with each skill's SP, and the heroes by name. */
-export type PlannerPayload = {
-  readonly data: PlanData
-  /** Every hero, by name, for the targets' picker. */
-  readonly heroes: readonly PeelerHero[]
-  /** Folded names with accents spelled out, for the pickers' matching. */
-  readonly heroTexts: ReadonlyMap<HeroId, string>
-  readonly skillTexts: ReadonlyMap<SkillId, string>
-  /** Game numbers both ways: the share link names heroes by them (data only: loader data). */
-  readonly numberById: ReadonlyMap<HeroId, number>
-  readonly heroByNumber: ReadonlyMap<number, HeroId>
-}
+import type { PlannerPayload } from './planner-payload-decode.ts'
 
 /** The share link codec's view of the heroes' game numbers. */
 export function plannerHeroNumbers(

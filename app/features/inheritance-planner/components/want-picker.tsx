@@ -5,7 +5,7 @@ import type { HeroId } from '#app/domain/hero.ts'
 import { listWantableSkills, type PlanSkill } from '#app/domain/inheritance-plan.ts'
 import type { WantSlot } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
-import type { PlannerPayload } from '../planner-payload.ts'
+import type { PlannerPayload } from '../planner-payload-decode.ts'
 
 const nameOf = (skill: PlanSkill) => skill.name
 const idOf = (skill: PlanSkill) => skill.id
