@@ -53,7 +53,11 @@ export function RouteScroll() {
   const positions = useRef(new Map<string, number>())
   const activeKey = useRef(location.key)
   const isFirstRender = useRef(true)
-  const previousPathname = useRef(location.pathname)
+  const previous = useRef({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+  })
 
   // Scroll events arrive after the commit, so the browser's clamping of the old page's
   // position on a shorter new page is counted for the new page, never the old one.
@@ -75,9 +79,15 @@ export function RouteScroll() {
       isFirstRender.current = false // the browser itself places the first page
       return
     }
-    // A change of search parameters alone (a filter, an open hero dialog) is the same page.
-    const isSamePage = previousPathname.current === location.pathname && !location.hash
-    previousPathname.current = location.pathname
+    // A change of search parameters alone (a filter, an open hero dialog) is the same page,
+    // the fragment kept too: a fragment that holds data (the planner's shared barracks) names
+    // no anchor to go to again on each change. A link to the anchor already shown goes to it.
+    const isSearchChange =
+      previous.current.pathname === location.pathname && previous.current.search !== location.search
+    const isSamePage =
+      previous.current.pathname === location.pathname &&
+      (!location.hash || (isSearchChange && previous.current.hash === location.hash))
+    previous.current = { pathname: location.pathname, search: location.search, hash: location.hash }
     if (isOptedOut(matches) || (isSamePage && navigationType !== 'POP')) return
     if (navigationType === 'POP') {
       window.scrollTo(0, positions.current.get(location.key) ?? 0)
