@@ -82,11 +82,10 @@ export function RouteScroll() {
     // A change of search parameters alone (a filter, an open hero dialog) is the same page,
     // the fragment kept too: a fragment that holds data (the planner's shared barracks) names
     // no anchor to go to again on each change. A link to the anchor already shown goes to it.
-    const isSearchChange =
-      previous.current.pathname === location.pathname && previous.current.search !== location.search
     const isSamePage =
       previous.current.pathname === location.pathname &&
-      (!location.hash || (isSearchChange && previous.current.hash === location.hash))
+      (!location.hash ||
+        (previous.current.search !== location.search && previous.current.hash === location.hash))
     previous.current = { pathname: location.pathname, search: location.search, hash: location.hash }
     if (isOptedOut(matches) || (isSamePage && navigationType !== 'POP')) return
     if (navigationType === 'POP') {
