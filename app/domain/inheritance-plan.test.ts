@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildPlanData, copyOf, manualOf, targetOf } from '../../test/inheritance-plan-fixture.ts'
 import type { Barracks } from './barracks.ts'
+import { listSpentCopies } from './given-copies.ts'
 import type { HeroId } from './hero.ts'
 import {
   applyPlan,
@@ -12,7 +13,6 @@ import {
   checkSelection,
   DEFAULT_PLAN_SETTINGS,
   getDonorCategory,
-  listSpentCopies,
   listWantableSkills,
   type PlanData,
   type PlanSettings,

@@ -7,6 +7,8 @@ import {
   POOLS,
 } from './availability.ts'
 import type { Barracks, BarracksRole } from './barracks.ts'
+import { DONOR_VALUES } from './donor-values.ts'
+import type { GivenCopies } from './given-copies.ts'
 import { type HeroId, hasTrait } from './hero.ts'
 import { INHERITANCE_SP_FACTOR } from './inheritance.ts'
 import {
@@ -56,30 +58,6 @@ export function calculatePromotionFeathers(from: Rarity, to: Rarity): number {
   }
   return total
 }
-
-/**
- * What giving up one copy costs the player, by where its hero comes from at the copy's rarity:
- * generic 3–4★ cheapest, then the grails, 4★ special heroes, the 4★ special rates, 5★ generic,
- * 5★ seasonal, limited 5★, and heroes had nowhere dearest. Steep on purpose: one limited 5★
- * outweighs a barracks of generic 4★ fodder.
- */
-export const DONOR_VALUES: Readonly<Record<AvailabilityCategory, number>> = {
-  generic4: 1,
-  heroicGrails4: 2,
-  heroicGrails5: 3,
-  specialHeroes4: 4,
-  generic4SpecialRate: 6,
-  specialHeroes4SpecialRate: 8,
-  generic5: 20,
-  specialHeroes5: 30,
-  limited5: 100,
-  other: 150,
-}
-
-/** The donor categories, cheapest first: the order the page explains and protects by. */
-export const DONOR_CATEGORIES: readonly AvailabilityCategory[] = (
-  Object.keys(DONOR_VALUES) as AvailabilityCategory[]
-).sort((a, b) => DONOR_VALUES[a] - DONOR_VALUES[b])
 
 /**
  * The category of a copy at its rarity: a 5★ copy of a 3★ generic hero is worth a 5★ generic
@@ -976,29 +954,6 @@ export function buildPlan(options: {
     cost,
     totals: { copiesUsed, manualsUsed, copiesKept, feathers: cost.feathers, sp: cost.sp },
   }
-}
-
-/** A Rearmed or Attuned entry that gave: it gives again once a fresh copy is merged into it. */
-export type GivenCopies = {
-  readonly entryId: string
-  /** The entry's merges when it gave: more merges mean a fresh copy was merged in. */
-  readonly merges: number
-  readonly copies: number
-}
-
-/** The copies of each entry that cannot give yet, from the record of those that gave. */
-export function listSpentCopies(
-  barracks: Barracks,
-  given: readonly GivenCopies[],
-): ReadonlyMap<string, number> {
-  const spent = new Map<string, number>()
-  for (const record of given) {
-    const entry = barracks.entries.find((line) => line.id === record.entryId)
-    if (entry !== undefined && entry.merges <= record.merges) {
-      spent.set(record.entryId, (spent.get(record.entryId) ?? 0) + record.copies)
-    }
-  }
-  return spent
 }
 
 /**

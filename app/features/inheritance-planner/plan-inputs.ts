@@ -5,6 +5,12 @@ import type { PlanTarget } from '#app/domain/inheritance-plan.ts'
 import type { PlannerSearch } from './planner-search.ts'
 
 /**
+ * How long the solver may run before the page says it ran out of time. Here, not with the
+ * solver: the page's watchdog reads it, and the bare page does not carry the solver's rules.
+ */
+export const SOLVE_TIME_LIMIT_S = 10
+
+/**
  * What the worker solves: the barracks (the page's own object, so that its identity names it),
  * the targets and the settings.
  */

@@ -4,7 +4,8 @@ import type { MipSolver } from '#app/domain/inheritance-plan-model.ts'
 import { buildPlanData, copyOf, targetOf } from '../../../test/inheritance-plan-fixture.ts'
 import { createHighsSolver } from './highs-solver.ts'
 import type { PlanRequest } from './plan-inputs.ts'
-import { SOLVE_TIME_LIMIT_S, solvePlanRequest } from './plan-solve.ts'
+import { SOLVE_TIME_LIMIT_S } from './plan-inputs.ts'
+import { solvePlanRequest } from './plan-solve.ts'
 
 let highs: Highs
 beforeAll(async () => {

@@ -10,10 +10,7 @@ import {
   type MipSolver,
   solvePlanModel,
 } from '#app/domain/inheritance-plan-model.ts'
-import { markKept, type PlanRequest } from './plan-inputs.ts'
-
-/** How long the solver may run before the page says it ran out of time. */
-export const SOLVE_TIME_LIMIT_S = 10
+import { markKept, type PlanRequest, SOLVE_TIME_LIMIT_S } from './plan-inputs.ts'
 
 export type PlanFailure = 'time-limit' | 'solver-failed' | 'data-failed'
 

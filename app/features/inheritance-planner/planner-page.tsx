@@ -9,8 +9,8 @@ import { PayloadFailure } from '#app/components/ui/payload-failure.tsx'
 import { describeProblem, SavesToolbar } from '#app/components/ui/saves-toolbar.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { type Barracks, countBarracks } from '#app/domain/barracks.ts'
+import { listSpentCopies } from '#app/domain/given-copies.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { applyPlan, listSpentCopies } from '#app/domain/inheritance-plan.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
@@ -245,8 +245,10 @@ function Planner({
               <ApplyPlan
                 isShared={isShared}
                 canApply={plan !== null}
-                onApply={() => {
+                onApply={async () => {
                   if (plan === null) return
+                  // Loaded with the data (the want rules): no download at this point.
+                  const { applyPlan } = await import('#app/domain/inheritance-plan.ts')
                   const next = applyPlan({
                     barracks: own,
                     problem: plan.problem,

@@ -1,8 +1,13 @@
 import type { HeroId } from '#app/domain/hero.ts'
-import type { PlanData, PlanSkill } from '#app/domain/inheritance-plan.ts'
+import {
+  listWantableSkills,
+  type PlanData,
+  type PlanSkill,
+  splitWantableSkills,
+} from '#app/domain/inheritance-plan.ts'
 import { indexPeelerData, type PeelerHero, type PeelerLink } from '#app/domain/peeler.ts'
 import { compareKeys, foldText } from '#app/domain/search.ts'
-import type { SkillId } from '#app/domain/skill.ts'
+import type { SkillId, WantSlot } from '#app/domain/skill.ts'
 import {
   fromColumnar,
   fromColumnarWithSlugs,
@@ -24,6 +29,25 @@ export type PlannerPayload = {
   /** Game numbers both ways: the share link names heroes by them (data only: loader data). */
   readonly numberById: ReadonlyMap<HeroId, number>
   readonly heroByNumber: ReadonlyMap<number, HeroId>
+  /**
+   * What a target may be taught: the domain's rules bound to the data, and loaded with it, so
+   * that the bare page does not carry the rules (nor the peeler's, which they use).
+   */
+  readonly listWantableSkills: (heroId: HeroId, slot: WantSlot) => readonly PlanSkill[]
+  readonly splitWantableSkills: (
+    heroId: HeroId,
+    skillIds: readonly SkillId[],
+  ) => ReturnType<typeof splitWantableSkills>
+}
+
+/** The payload's want rules over `data` (bindWantRules(data) completes a payload in tests). */
+export function bindWantRules(
+  data: PlanData,
+): Pick<PlannerPayload, 'listWantableSkills' | 'splitWantableSkills'> {
+  return {
+    listWantableSkills: (heroId, slot) => listWantableSkills(data, heroId, slot),
+    splitWantableSkills: (heroId, skillIds) => splitWantableSkills(data, heroId, skillIds),
+  }
 }
 
 /**
@@ -79,8 +103,10 @@ export function decodePlannerPayload(payload: PeelerPayload): PlannerPayload {
       foldText(`${heroes[index]?.fullName}\n${row.abbreviatedName}\n${row.searchName ?? ''}`),
     ]),
   )
+  const data = indexPeelerData(heroes, skills, links) as PlanData
   return {
-    data: indexPeelerData(heroes, skills, links) as PlanData,
+    data,
+    ...bindWantRules(data),
     heroes: heroes
       .map((hero) => ({ key: foldText(hero.fullName), hero }))
       .sort((a, b) => compareKeys(a.key, b.key))

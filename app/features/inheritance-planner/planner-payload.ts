@@ -41,4 +41,7 @@ export const EMPTY_PLANNER_PAYLOAD: PlannerPayload = {
   skillTexts: new Map(),
   numberById: new Map(),
   heroByNumber: new Map(),
+  // No hero: none may be taught anything (as the rules say of a hero not in the data).
+  listWantableSkills: () => [],
+  splitWantableSkills: (_heroId, skillIds) => ({ wants: [], refused: skillIds }),
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Barracks } from '#app/domain/barracks.ts'
-import type { GivenCopies } from '#app/domain/inheritance-plan.ts'
+import type { GivenCopies } from '#app/domain/given-copies.ts'
 import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
 import { barracksSchema } from '#app/storage/collection.ts'
 

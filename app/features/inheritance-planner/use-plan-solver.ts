@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { whenIdle } from '#app/lib/when-idle.ts'
 import type { PlanRequest } from './plan-inputs.ts'
-import { type PlanResult, SOLVE_TIME_LIMIT_S } from './plan-solve.ts'
+import { SOLVE_TIME_LIMIT_S } from './plan-inputs.ts'
+import type { PlanResult } from './plan-solve.ts'
 import type { WorkerAnswer, WorkerRequest } from './plan-worker.ts'
 
 /** The worker answers within the solver's limit plus loading HiGHS and the data; past this it is stopped. */

@@ -6,7 +6,7 @@ import type { Barracks } from '#app/domain/barracks.ts'
 import { foldText } from '#app/domain/search.ts'
 import { buildPlanData, copyOf } from '../../../../test/inheritance-plan-fixture.ts'
 import { renderWithApp } from '../../../../test/render-with-app.tsx'
-import type { PlannerPayload } from '../planner-payload-decode.ts'
+import { bindWantRules, type PlannerPayload } from '../planner-payload-decode.ts'
 import { PLANNER_SEARCH_DEFAULTS, type PlannerSearch } from '../planner-search.ts'
 import { TargetList } from './target-list.tsx'
 
@@ -48,6 +48,7 @@ const payload: PlannerPayload = {
   ),
   numberById: new Map(),
   heroByNumber: new Map(),
+  ...bindWantRules(data),
 }
 const barracks: Barracks = { entries: [copyOf('ike', { rarity: 4, merges: 2 })], manuals: [] }
 

@@ -10,7 +10,7 @@ import list from '#app/components/ui/list.module.css'
 import { SelectField } from '#app/components/ui/select-field.tsx'
 import { type Barracks, listOwnedHeroIds } from '#app/domain/barracks.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { type PlanSkill, splitWantableSkills } from '#app/domain/inheritance-plan.ts'
+import type { PlanSkill } from '#app/domain/inheritance-plan.ts'
 import type { PeelerHero } from '#app/domain/peeler.ts'
 import { type SkillId, WANT_SLOTS, type WantSlot } from '#app/domain/skill.ts'
 import type { Rarity } from '#app/domain/stat.ts'
@@ -72,7 +72,7 @@ export const TargetList = memo(function TargetList({
   )
   const isFull = targets.length >= MAX_TARGETS
   const add = (heroId: HeroId) => {
-    const split = splitWantableSkills(payload.data, heroId, pendingWants)
+    const split = payload.splitWantableSkills(heroId, pendingWants)
     setRefused(split.refused.length > 0 ? { heroId, skillIds: split.refused } : null)
     onChange((current) => ({
       ...current,

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Combobox } from '#app/components/ui/combobox.tsx'
 import { matchTextContaining } from '#app/components/ui/combobox-options.ts'
 import type { HeroId } from '#app/domain/hero.ts'
-import { listWantableSkills, type PlanSkill } from '#app/domain/inheritance-plan.ts'
+import type { PlanSkill } from '#app/domain/inheritance-plan.ts'
 import type { WantSlot } from '#app/domain/skill.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import type { PlannerPayload } from '../planner-payload-decode.ts'
@@ -25,10 +25,7 @@ export function WantPicker({
   readonly onChange: (skill: PlanSkill | null) => void
 }) {
   const t = useTranslate()
-  const options = useMemo(
-    () => listWantableSkills(payload.data, heroId, slot),
-    [payload.data, heroId, slot],
-  )
+  const options = useMemo(() => payload.listWantableSkills(heroId, slot), [payload, heroId, slot])
   const createMatcher = useMemo(
     () => (query: string) =>
       matchTextContaining(query, (skill: PlanSkill) => payload.skillTexts.get(skill.id) ?? ''),
