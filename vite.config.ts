@@ -48,7 +48,7 @@ const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/
  * parts that import it (decisions 0042, 0052).
  */
 const HERO_TOOLS =
-  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|matcher)|barracks|inheritance)|hooks[\\/]use-list-virtualizer)\./
+  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|sort-keys|matcher)|barracks|inheritance)|hooks[\\/]use-list-virtualizer)\./
 /**
  * Modules that always travel together but, shared by fewer pages than `shared`, would each be a
  * file (one response's headers apiece): the saves' store and its hook (every page with saves);

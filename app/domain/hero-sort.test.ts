@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { type HeroSort, toggleHeroSort } from './hero-sort.ts'
+import { toggleHeroSort } from './hero-sort.ts'
+import type { HeroSort } from './hero-sort-keys.ts'
 
 test.each<{ name: string; sorts: HeroSort[]; expected: HeroSort[] }>([
   { name: 'a new key is added ascending', sorts: [], expected: [{ key: 'hp', direction: 'asc' }] },

@@ -11,7 +11,8 @@ import {
   TableRow,
   TableSortLabel,
 } from '#app/components/ui/table.tsx'
-import { type HeroSortKey, toggleHeroSort } from '#app/domain/hero-sort.ts'
+import { toggleHeroSort } from '#app/domain/hero-sort.ts'
+import type { HeroSortKey } from '#app/domain/hero-sort-keys.ts'
 import { STATS, type Stat } from '#app/domain/stat.ts'
 import { useHeroHref } from '#app/hooks/use-hero-href.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'

@@ -6,7 +6,8 @@ import {
   type HeroFilters,
   listFilterableHeroTexts,
 } from '#app/domain/hero-filters.ts'
-import { HERO_SORT_KEYS, type HeroSort, sortHeroes } from '#app/domain/hero-sort.ts'
+import { sortHeroes } from '#app/domain/hero-sort.ts'
+import { HERO_SORT_KEYS, type HeroSort } from '#app/domain/hero-sort-keys.ts'
 import { compileSearchQuery, getHeroSortName, type SearchMode } from '#app/domain/search.ts'
 import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../test/built-payloads.ts'

@@ -11,7 +11,7 @@ import {
   type StatRange,
   type TriState,
 } from '#app/domain/hero-filters.ts'
-import { HERO_SORT_KEYS, type HeroSort, type HeroSortKey } from '#app/domain/hero-sort.ts'
+import { HERO_SORT_KEYS, type HeroSort, type HeroSortKey } from '#app/domain/hero-sort-keys.ts'
 import { SEARCH_MODES, type SearchMode } from '#app/domain/search.ts'
 import { STATS, type Stat, type StatOrTotal } from '#app/domain/stat.ts'
 import { WEAPON_TYPES } from '#app/domain/weapon.ts'

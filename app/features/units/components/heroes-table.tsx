@@ -11,7 +11,7 @@ import {
   type WindowedRowPlace,
 } from '#app/components/ui/table.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
-import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort.ts'
+import type { HeroSort, HeroSortKey } from '#app/domain/hero-sort-keys.ts'
 import { useRowsInViewFirst } from '#app/hooks/use-rows-in-view-first.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
