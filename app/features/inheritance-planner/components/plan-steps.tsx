@@ -60,9 +60,10 @@ export function PlanSteps({
   done,
   onTick,
 }: SolvedPlanProps & { readonly label: string }) {
+  const t = useTranslate()
   // Every step's name and look (for the list's keys and heights); its words only as it is
-  // drawn, about five steps of fifty, each by its own row: writing them here was one piece of
-  // a new plan's render that React could not split (issue 24).
+  // drawn, about five steps of fifty: writing them all was one piece of a new plan's render
+  // that React could not split, 46 steps' words for the five drawn (issue 24).
   const outlines = useMemo(
     () =>
       plan.steps.map(
@@ -73,6 +74,17 @@ export function PlanSteps({
       ),
     [problem, plan],
   )
+  const viewOf = useMemo(() => {
+    const views = new Map<number, StepView>()
+    return (index: number): StepView | undefined => {
+      const step = plan.steps[index]
+      const outline = outlines[index]
+      if (step === undefined || outline === undefined) return undefined
+      const view = views.get(index) ?? describeStepView({ data, problem, plan, step, outline, t })
+      views.set(index, view)
+      return view
+    }
+  }, [data, problem, plan, outlines, t])
   const listRef = useRef<HTMLOListElement>(null)
   const isWide = useScreenAtLeast('md')
   const heights = isWide ? ESTIMATED_STEP_HEIGHT.wide : ESTIMATED_STEP_HEIGHT.phone
@@ -99,9 +111,8 @@ export function PlanSteps({
       style={{ paddingTop: before, paddingBottom: after }}
     >
       {items.map((item) => {
-        const step = plan.steps[item.index]
-        const outline = outlines[item.index]
-        if (step === undefined || outline === undefined) return null
+        const view = viewOf(item.index)
+        if (view === undefined) return null
         return (
           <li
             key={item.key}
@@ -111,14 +122,10 @@ export function PlanSteps({
             aria-posinset={item.index + 1}
             className={styles.stepRow}
           >
-            <StepRow
-              data={data}
-              problem={problem}
-              plan={plan}
-              step={step}
-              outline={outline}
+            <StepItem
               number={item.index + 1}
-              isDone={doneSet.has(outline.key)}
+              view={view}
+              isDone={doneSet.has(view.key)}
               onTick={onTick}
               onKeep={onKeep}
             />
@@ -127,36 +134,6 @@ export function PlanSteps({
       })}
     </ol>
   )
-}
-
-/**
- * A drawn step's words, written by its own row: in a new plan's render (a transition) React
- * may stop between rows, so no one task writes them all.
- */
-function StepRow({
-  data,
-  problem,
-  plan,
-  step,
-  outline,
-  ...shown
-}: {
-  readonly data: PlanData
-  readonly problem: PlanOutline
-  readonly plan: InheritancePlan
-  readonly step: PlanStep
-  readonly outline: StepOutline
-  readonly number: number
-  readonly isDone: boolean
-  readonly onTick: (stepKey: string, isDone: boolean) => void
-  readonly onKeep: (heroId: HeroId) => void
-}) {
-  const t = useTranslate()
-  const view = useMemo(
-    () => describeStepView({ data, problem, plan, step, outline, t }),
-    [data, problem, plan, step, outline, t],
-  )
-  return <StepItem view={view} {...shown} />
 }
 
 /** A step's name and look, known for every step of the plan. */
