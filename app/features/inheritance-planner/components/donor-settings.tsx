@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useOptimistic } from 'react'
+import { memo, useCallback } from 'react'
 import { CheckField } from '#app/components/ui/check-field.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
 import type { AvailabilityCategory } from '#app/domain/availability.ts'
@@ -85,10 +85,6 @@ export const DonorSettings = memo(function DonorSettings({
  * One pool's box, drawn again only when its own tick changes: React sets an input's type, name
  * and checked again each time it draws it, and a tick drew all eleven boxes in each of its
  * redraws (issue 24).
- *
- * The tick is the box's own, drawn in the click's task (an optimistic state, React's sync
- * lane); the change of the search is a transition, so the page's redraw (the planner, the
- * donors' settings) runs in later tasks React can split, not in the click's (issue 24).
  */
 const PoolBox = memo(function PoolBox({
   category,
@@ -100,18 +96,12 @@ const PoolBox = memo(function PoolBox({
   readonly onToggle: (category: AvailabilityCategory, isOn: boolean) => void
 }) {
   const t = useTranslate()
-  const [isShownProtected, showProtected] = useOptimistic(isProtected)
   return (
     <CheckField
       look="box"
       size="small"
-      checked={isShownProtected}
-      onChange={(isOn) =>
-        startTransition(() => {
-          showProtected(isOn)
-          onToggle(category, isOn)
-        })
-      }
+      checked={isProtected}
+      onChange={(isOn) => onToggle(category, isOn)}
       label={t(`inheritancePlanner.categories.${category}`)}
     />
   )
