@@ -213,6 +213,20 @@ test('two targets from a pasted barracks: the plan, keep, reload, share link, ap
   await page.goBack()
   await expectFullPlan(page)
   expect(page.url()).toBe(planUrl)
+  // Protecting the limited 5★ pool leaves Eliwood out too: the box ticks at once, the plan and
+  // the URL follow; Back clears the tick and brings the plan back.
+  const limitedPool = page.getByRole('checkbox', { name: 'Limited 5★' })
+  await limitedPool.check()
+  await expect(page).toHaveURL(/protect=limited5/)
+  await expect(page.getByRole('region', { name: 'Per hero' })).toContainText(
+    'No donor in your barracks gives Death Blow 3.',
+    { timeout: 30_000 },
+  )
+  await expect(limitedPool).toBeChecked()
+  await page.goBack()
+  await expect(limitedPool).not.toBeChecked()
+  await expectFullPlan(page)
+  expect(page.url()).toBe(planUrl)
 
   // A share link carries the barracks: another browser, with an empty barracks, plans the same.
   await page.getByRole('button', { name: 'Share this plan' }).click()

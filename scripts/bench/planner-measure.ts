@@ -101,13 +101,24 @@ type Change = {
   readonly longTasks: readonly number[]
   /** Long tasks while the worker solved: from the request posted to its answer. */
   readonly solvingTasks: readonly number[]
+  /**
+   * Each long task's phase and start, in ms from the tick (a diagnostic for details only): the
+   * change's own work before the request, the solve, or the new plan's drawing after the answer.
+   */
+  readonly phasedTasks: readonly PhasedTask[]
   readonly solveMs: number | null
+}
+
+type PhasedTask = {
+  readonly phase: 'beforeSolve' | 'solving' | 'afterAnswer'
+  readonly atMs: number
+  readonly durationMs: number
 }
 
 /** Ticks a protected pool and times the new plan, with the main thread's long tasks meanwhile. */
 async function timeChange(page: Page): Promise<Change> {
   await page.evaluate(() => {
-    const state = { tasks: [] as [number, number][] }
+    const state = { tasks: [] as [number, number][], tickedAt: 0 }
     ;(window as unknown as { plannerBench: typeof state }).plannerBench = state
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.tasks.push([entry.startTime, entry.duration])
@@ -118,14 +129,18 @@ async function timeChange(page: Page): Promise<Change> {
     const box = [...document.querySelectorAll('label')]
       .find((label) => label.textContent?.includes('Not to be had'))
       ?.querySelector('input')
+    ;(window as unknown as { plannerBench: { tickedAt: number } }).plannerBench.tickedAt =
+      performance.now()
     box?.click()
   })
   await waitForStatus(page, 'Making', 5_000).catch(() => undefined)
   await waitForStatus(page, 'Plan ready', 60_000)
   const planMs = Date.now() - started
   await waitForQuiet(page)
-  const tasks = await page.evaluate(
-    () => (window as unknown as { plannerBench: { tasks: [number, number][] } }).plannerBench.tasks,
+  const { tasks, tickedAt } = await page.evaluate(
+    () =>
+      (window as unknown as { plannerBench: { tasks: [number, number][]; tickedAt: number } })
+        .plannerBench,
   )
   const solve = (
     await page.evaluate(() => (window as unknown as { plannerSolves: SolveRecord[] }).plannerSolves)
@@ -141,6 +156,16 @@ async function timeChange(page: Page): Promise<Change> {
               ? [Math.round(duration)]
               : [],
           ),
+    phasedTasks: tasks.map(([start, duration]) => ({
+      phase:
+        solve === undefined || start + duration <= solve.postedAt
+          ? 'beforeSolve'
+          : start < solve.answeredAt
+            ? 'solving'
+            : 'afterAnswer',
+      atMs: Math.round(start - tickedAt),
+      durationMs: Math.round(duration),
+    })),
     solveMs: solve?.solveMs ?? null,
   }
 }
@@ -158,6 +183,7 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
     const longTasks: number[] = []
     const solvingTasks: number[] = []
     const solves: number[] = []
+    const phasedTasks: (readonly PhasedTask[])[] = []
     for (let seed = 1; seed <= PLANS; seed += 1) {
       const bench = createBenchPlan(payload.data, {
         seed,
@@ -182,6 +208,7 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
       plans.push(change.planMs)
       longTasks.push(...change.longTasks)
       solvingTasks.push(...change.solvingTasks)
+      phasedTasks.push(change.phasedTasks)
       if (change.solveMs !== null) solves.push(change.solveMs)
       await page.close()
     }
@@ -220,7 +247,7 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
           value: solves.length === 0 ? 0 : findMedian(solves),
         },
       ],
-      details: { plans, longTasks, solvingTasks, solves },
+      details: { plans, longTasks, solvingTasks, solves, phasedTasks },
     }
   } catch (error) {
     return {
