@@ -35,3 +35,27 @@ test('renderDocument waits for what suspends: the page has it, not a fallback', 
   expect(html).toContain('arrived')
   expect(html).not.toContain('waiting')
 })
+
+test('renderDocument puts a large boundary that suspended in its place, not revealed after the first paint', async () => {
+  // Over React's progressive chunk size (12.8 kB): React would send it apart, behind its
+  // fallback, for a script to swap in a frame later, which moved the page under the player
+  // (a peeler link's donors: CLS 0.15 in Lighthouse).
+  const Later = lazy(async () => ({ default: () => page }))
+  const bytes = await renderDocument(
+    createElement(
+      'main',
+      null,
+      createElement(
+        Suspense,
+        { fallback: createElement('p', null, 'waiting') },
+        createElement(Later),
+      ),
+      createElement('footer', null, 'after'),
+    ),
+    { timeoutMs: 5000, onError: failOnError },
+  )
+  const html = new TextDecoder().decode(bytes)
+  expect(html).not.toContain('waiting')
+  expect(html).not.toContain('<template')
+  expect(html.indexOf('row 1999')).toBeLessThan(html.indexOf('after'))
+})

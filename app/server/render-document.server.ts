@@ -1,13 +1,7 @@
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-
-export type RenderDocumentOptions = {
-  /** Then React stops rendering and sends what it has; the browser renders the rest. */
-  readonly timeoutMs: number
-  /** An error while rendering; after the shell was rendered, the status can no longer say it. */
-  readonly onError: (error: unknown, isShellRendered: boolean) => void
-}
+import { PROGRESSIVE_CHUNK_SIZE, type RenderDocumentOptions } from './render-options.server.ts'
 
 /**
  * The Node host's renderer, React Router's own for Node, the whole document at once: its
@@ -37,6 +31,7 @@ export function renderDocument(
       },
     })
     const { pipe, abort } = renderToPipeableStream(element, {
+      progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onShellReady() {
         isShellRendered = true
       },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import type { RenderDocumentOptions } from './render-document.server.ts'
+import { PROGRESSIVE_CHUNK_SIZE, type RenderDocumentOptions } from './render-options.server.ts'
 
 /**
  * The Workers host's renderer (workerd has web streams, not Node's `renderToPipeableStream`):
@@ -12,6 +12,7 @@ export async function renderDocument(
 ): Promise<Uint8Array<ArrayBuffer>> {
   let isShellRendered = false
   const body = await renderToReadableStream(element, {
+    progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
     signal: AbortSignal.timeout(options.timeoutMs),
     onError(error: unknown) {
       options.onError(error, isShellRendered)
