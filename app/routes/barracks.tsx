@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { isBarracksEmpty } from '#app/domain/barracks.ts'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
+import { loadBarracksHeroes } from '#app/features/barracks/load-barracks-heroes.ts'
 import { useHeroSearch } from '#app/features/units/use-hero-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
@@ -27,7 +28,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
   const { barracks } = persistedStore(COLLECTION_STORAGE).getSnapshot().data
   if (isBarracksEmpty(barracks)) return { ...page, heroes: null }
-  const { loadBarracksHeroes } = await import('#app/features/barracks/barracks-heroes.ts')
   return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
 }
 clientLoader.hydrate = true as const

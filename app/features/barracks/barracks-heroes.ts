@@ -1,8 +1,8 @@
 import type { HeroId } from '#app/domain/hero.ts'
 import { createHeroMatcher, type HeroMatcher } from '#app/domain/hero-matcher.ts'
 import { type AccentTable, compareKeys, foldText } from '#app/domain/search.ts'
-import { decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
-import { loadPayloadFile, type PayloadState } from '#app/payloads/payload-cache.ts'
+import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
+import type { PayloadState } from '#app/payloads/payload-cache.ts'
 import type { PlannerHero } from '#app/payloads/planner-data.ts'
 import type { HeroNumbers } from '#app/storage/barracks-link.ts'
 
@@ -81,11 +81,4 @@ export function heroNumbers(heroes: BarracksHeroes): HeroNumbers {
     numberOf: (heroId) => heroes.byId.get(heroId)?.heroNumber,
     heroOf: (heroNumber) => heroes.byNumber.get(heroNumber),
   }
-}
-
-/** Every hero, through the payload cache (the file /units and the catalog share). */
-export async function loadBarracksHeroes(
-  page: Pick<BarracksPageData, 'heroesUrl' | 'accents'>,
-): Promise<BarracksHeroes> {
-  return createBarracksHeroes(await loadPayloadFile(page.heroesUrl, decodeHeroRows), page.accents)
 }

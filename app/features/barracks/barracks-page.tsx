@@ -25,7 +25,6 @@ import type { Rarity } from '#app/domain/stat.ts'
 import { type PayloadDemand, usePayloadOnDemand } from '#app/hooks/use-payload-on-demand.ts'
 import { formatCount } from '#app/i18n/format-count.ts'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
-import { type Columnar, decodeHeroRows, type HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
 import { COLLECTION_STORAGE, createEntryId } from '#app/storage/collection.ts'
 import { usePersistedState } from '#app/storage/use-persisted-state.ts'
@@ -36,6 +35,7 @@ import { AddHeroForm } from './components/add-hero-form.tsx'
 import type { EntryChange } from './components/barracks-list.tsx'
 import { PastePanel } from './components/paste-panel.tsx'
 import type { ImportedState } from './components/shared-barracks.tsx'
+import { decodeHeroesToIndex } from './load-barracks-heroes.ts'
 
 // A shared link's view, with the link's codec, loads only when a link is opened.
 const SharedBarracks = lazy(() =>
@@ -50,19 +50,6 @@ const BarracksContents = lazy(() =>
     default: module.BarracksContents,
   })),
 )
-
-/**
- * Every hero's row, with what indexes them for the barracks (names, the paste's matcher):
- * that code comes with the heroes, not with an empty barracks' first load. A module-level
- * decoder: the payload cache keys on it.
- */
-async function decodeHeroesToIndex(
-  file: Columnar<HeroListRow>,
-): Promise<(accents: AccentTable) => BarracksHeroes> {
-  const { createBarracksHeroes } = await import('./barracks-heroes.ts')
-  const rows = decodeHeroRows(file)
-  return (accents) => createBarracksHeroes(rows, accents)
-}
 
 /** The shared barracks a link's fragment holds (`#barracks=…`), or null. */
 function readSharedFragment(hash: string): string | null {
