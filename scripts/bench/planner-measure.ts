@@ -23,15 +23,26 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The page's own DOM reads: Playwright's role queries walk the whole page on its main thread. */
+/**
+ * Until a status line of the page starts with `prefix`, polled by a plain script: Playwright's
+ * own waits and locators install its injected script in the page, whose listeners on every
+ * pointer and mouse event would then run in the tap's own task (decision 0078).
+ */
 async function waitForStatus(page: Page, prefix: string, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(
-    (text) =>
-      [...document.querySelectorAll('[role=status]')].some((each) =>
-        each.textContent?.startsWith(text),
-      ),
-    prefix,
-    { polling: 50, timeout: timeoutMs },
+  await page.evaluate(
+    ({ text, timeoutMs }) =>
+      new Promise<void>((resolve, reject) => {
+        const startedAt = performance.now()
+        const check = () => {
+          const statuses = [...document.querySelectorAll('[role=status]')]
+          if (statuses.some((each) => each.textContent?.startsWith(text))) resolve()
+          else if (performance.now() - startedAt > timeoutMs)
+            reject(new Error(`No status "${text}…" after ${timeoutMs} ms`))
+          else setTimeout(check, 50)
+        }
+        check()
+      }),
+    { text: prefix, timeoutMs },
   )
 }
 
@@ -119,13 +130,20 @@ type PhasedTask = {
 type Point = { readonly x: number; readonly y: number }
 
 /**
- * The "Not to be had" box's label, found and brought on screen before the window opens: the
- * window holds the page's work for a tick, not the bench's search of the page's labels.
+ * The "Not to be had" box's label, found and brought to the middle of the screen before the
+ * window opens (as Chromium scrolls a target into view for a tap), by a plain script (see
+ * waitForStatus): the window holds the page's work for a tick, not the bench's search.
  */
 async function findPoolBox(page: Page): Promise<Point> {
-  const label = page.locator('label').filter({ hasText: 'Not to be had' })
-  await label.scrollIntoViewIfNeeded()
-  const area = await label.boundingBox()
+  const area = await page.evaluate(() => {
+    const label = [...document.querySelectorAll('label')].find((each) =>
+      each.textContent?.includes('Not to be had'),
+    )
+    if (label === undefined) return null
+    label.scrollIntoView({ block: 'center', inline: 'center' })
+    const { x, y, width, height } = label.getBoundingClientRect()
+    return { x, y, width, height }
+  })
   if (area === null) throw new Error('The "Not to be had" box is not on the page')
   return { x: area.x + area.width / 2, y: area.y + area.height / 2 }
 }
