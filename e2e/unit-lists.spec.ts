@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { waitForHydrated } from './hydration.ts'
 import { expect, test } from './test.ts'
 
 /** The heroes file fails (offline) until the returned function brings the network back. */
@@ -28,6 +29,30 @@ test('maximum scores: groups highest first, filtered by the unit filters, each h
   await expect(page.getByRole('dialog', { name: 'Arden: Strong and Tough' })).toBeVisible({
     timeout: 15_000,
   })
+})
+
+test('maximum scores: a sort changed before the heroes arrive still ends with every group', async ({
+  page,
+}) => {
+  // The heroes file is held until the sort has changed: that navigation interrupts the
+  // hydration's load of it, and the page must load it again rather than keep the server's groups.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/units-maximum-scores?move=armored')
+  const sortKey = page.getByLabel('Sort key 1')
+  await waitForHydrated(sortKey)
+  await sortKey.selectOption({ label: 'Name ↓' })
+  await expect(page.getByRole('link', { name: 'Arden: Strong and Tough' })).toBeHidden()
+  // The sort applies once the heroes are in: its navigation loads them.
+  release()
+  await expect(page).toHaveURL(/by=name\.desc/)
+  await expect(page.getByRole('link', { name: 'Arden: Strong and Tough' })).toBeVisible()
 })
 
 test('assets: the stat line follows the chosen asset and flaw', async ({ page }) => {

@@ -6,7 +6,7 @@ import { loadBarracksHeroes } from '#app/features/barracks/load-barracks-heroes.
 import { useHeroSearch } from '#app/features/units/use-hero-search.ts'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { createViewStateRevalidation } from '#app/lib/revalidation.ts'
 import { settlePayload } from '#app/payloads/payload-cache.ts'
 import { COLLECTION_STORAGE } from '#app/storage/collection.ts'
 import { persistedStore } from '#app/storage/use-persisted-state.ts'
@@ -21,19 +21,21 @@ export async function loader() {
   return readBarracksPage()
 }
 
+const revalidation = createViewStateRevalidation()
+
 // …and the browser continues with every hero, from the payload cache, when the barracks has
 // some; an empty one asks for them when the player reaches for them (null: not loaded here),
 // and its first load carries no code to index them.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
   const { barracks } = persistedStore(COLLECTION_STORAGE).getSnapshot().data
-  if (isBarracksEmpty(barracks)) return { ...page, heroes: null }
-  return { ...page, heroes: await settlePayload(loadBarracksHeroes(page)) }
+  if (isBarracksEmpty(barracks)) return revalidation.loaded({ ...page, heroes: null })
+  return revalidation.loaded({ ...page, heroes: await settlePayload(loadBarracksHeroes(page)) })
 }
 clientLoader.hydrate = true as const
 
 // The list's search, filters and order live in the URL: nothing to load again.
-export const shouldRevalidate = revalidateOnPathOrRetry
+export const shouldRevalidate = revalidation.shouldRevalidate
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.barracks', args)
 

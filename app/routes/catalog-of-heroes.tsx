@@ -3,7 +3,7 @@ import { loadCatalogData } from '#app/features/catalog/catalog-data.ts'
 import { CatalogPage } from '#app/features/catalog/catalog-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { createViewStateRevalidation } from '#app/lib/revalidation.ts'
 import { settlePayload } from '#app/payloads/payload-cache.ts'
 import type { Route } from './+types/catalog-of-heroes'
 
@@ -14,16 +14,18 @@ export async function loader() {
   return readCatalogPage()
 }
 
+const revalidation = createViewStateRevalidation()
+
 // …and the browser continues with them, from the payload cache. The router applies the data in
 // a transition: React draws the grid in slices, not in one long task.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, catalog: await settlePayload(loadCatalogData(page)) }
+  return revalidation.loaded({ ...page, catalog: await settlePayload(loadCatalogData(page)) })
 }
 clientLoader.hydrate = true as const
 
 // The chosen banner and shop order live in the URL: nothing to load again for them.
-export const shouldRevalidate = revalidateOnPathOrRetry
+export const shouldRevalidate = revalidation.shouldRevalidate
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.catalog-of-heroes', args)
 

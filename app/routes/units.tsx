@@ -3,7 +3,7 @@ import { readUnitsPage } from '#app/features/units/units.server.ts'
 import { UnitsPage } from '#app/features/units/units-page.tsx'
 import { pageMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { revalidateOnPathOrRetry } from '#app/lib/revalidation.ts'
+import { createViewStateRevalidation } from '#app/lib/revalidation.ts'
 import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
 import { loadPayloadFile, settlePayload } from '#app/payloads/payload-cache.ts'
 import type { Route } from './+types/units'
@@ -16,16 +16,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return readUnitsPage(search)
 }
 
+const revalidation = createViewStateRevalidation()
+
 // …and the browser continues with every hero, from the payload cache (shared by the heroes
 // pages), which it filters and sorts without asking the server again.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader()
-  return { ...page, heroes: await settlePayload(loadPayloadFile(page.payloadUrl, decodeHeroRows)) }
+  return revalidation.loaded({
+    ...page,
+    heroes: await settlePayload(loadPayloadFile(page.payloadUrl, decodeHeroRows)),
+  })
 }
 clientLoader.hydrate = true as const
 
 // A change of filters redraws from the heroes the page has; a retry loads them again.
-export const shouldRevalidate = revalidateOnPathOrRetry
+export const shouldRevalidate = revalidation.shouldRevalidate
 
 export const meta: Route.MetaFunction = (args) => pageMeta('home.title.units', args)
 
