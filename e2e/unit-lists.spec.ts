@@ -36,10 +36,7 @@ test('maximum scores: a sort changed before the heroes arrive still ends with ev
 }) => {
   // The heroes file is held until the sort has changed: that navigation interrupts the
   // hydration's load of it, and the page must load it again rather than keep the server's groups.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
   await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, async (route) => {
     await held
     await route.continue()
