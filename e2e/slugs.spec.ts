@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { waitForHydration } from './hydration.ts'
 import { expect, test } from './test.ts'
 
 // Issue 27, "Readable links": heroes and skills are named by slug in every link (decision
@@ -78,6 +79,26 @@ test('an old id reached without a full load: the view opens and the address take
     timeout: 15_000,
   })
   await expect(page).toHaveURL(/\/units\?q=abel&skill=distant-counter$/)
+})
+
+test('an old id reached while the heroes still load: the page asks for its data, not a redirect', async ({
+  page,
+}) => {
+  // Held, the heroes file keeps the hydration's load running: the navigation interrupts it and
+  // loads the page's data again, with the id in its address (the server answers it as it is).
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
+  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/units?q=abel')
+  await waitForHydration(page)
+  await navigateInPage(page, `/units?q=abel&unit=${ABEL_ID}`)
+  release()
+  await expect(page.getByRole('dialog', { name: 'Abel: The Panther' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page).toHaveURL(/\/units\?q=abel&unit=abel-the-panther$/)
 })
 
 test('the links a page draws name heroes and skills by slug', async ({ page }) => {

@@ -59,6 +59,11 @@ test.each([
   { name: 'slugs already: nothing to do', url: '/units?unit=abel-the-panther', expected: null },
   { name: 'an unknown id: the view says so', url: '/units?unit=PID_NOBODY', expected: null },
   { name: 'no hero or skill', url: '/units?q=abel', expected: null },
+  {
+    name: "React Router's data request for the page: answered as it is",
+    url: `/units.data?q=abel&unit=${encoded('PID_アベル')}&_routes=routes%2Funits`,
+    expected: null,
+  },
 ])('findSlugLocation: $name', ({ url, expected }) => {
   expect(findSlugLocation(dataset, new URL(url, 'https://hero-peeler.test'))).toBe(expected)
 })

@@ -74,6 +74,10 @@ export function readSlugLookup(dataset: Dataset): SlugLookup {
  * as they were; null when it names none by id (a slug, an unknown name: the view says so).
  */
 export function findSlugLocation(dataset: Dataset, url: URL): string | null {
+  // React Router's data request for a page (single fetch: `/units.data?…&_routes=…`) is
+  // answered as it is: the browser's view takes the slug into the address itself, and a
+  // redirect built from this URL would send the browser to the data request's own address.
+  if (url.pathname.endsWith('.data')) return null
   const params = new URLSearchParams(url.search)
   let isChanged = false
   for (const [key, find] of [
