@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { holdHeroesPayload } from './held-payload.ts'
 import { waitForHydration } from './hydration.ts'
 import { expect, test } from './test.ts'
 
@@ -86,11 +87,7 @@ test('an old id reached while the heroes still load: the page asks for its data,
 }) => {
   // Held, the heroes file keeps the hydration's load running: the navigation interrupts it and
   // loads the page's data again, with the id in its address (the server answers it as it is).
-  const { promise: held, resolve: release } = Promise.withResolvers<void>()
-  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdHeroesPayload(page)
   await page.goto('/units?q=abel')
   await waitForHydration(page)
   await navigateInPage(page, `/units?q=abel&unit=${ABEL_ID}`)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { holdHeroesPayload } from './held-payload.ts'
 import { waitForHydrated } from './hydration.ts'
 import { expect, test } from './test.ts'
 
@@ -36,11 +37,7 @@ test('maximum scores: a sort changed before the heroes arrive still ends with ev
 }) => {
   // The heroes file is held until the sort has changed: that navigation interrupts the
   // hydration's load of it, and the page must load it again rather than keep the server's groups.
-  const { promise: held, resolve: release } = Promise.withResolvers<void>()
-  await page.route(/\/payloads\/heroes\.[0-9a-f]+\.json$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdHeroesPayload(page)
   await page.goto('/units-maximum-scores?move=armored')
   const sortKey = page.getByLabel('Sort key 1')
   await waitForHydrated(sortKey)
