@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import {
+  chooseScoreSort,
+  DEFAULT_SCORE_SORTS,
   HERO_SEARCH_DEFAULTS,
   mergeHeroSearch,
   parseHeroSearch,
@@ -73,4 +75,30 @@ test('other keys (the open hero) are kept after the page’s', () => {
   expect(mergeHeroSearch(current, { ...HERO_SEARCH_DEFAULTS, query: 'abel' }).toString()).toBe(
     'q=abel&unit=abel-the-panther',
   )
+})
+
+// Each key sorts once: a key chosen for a slot that another slot holds swaps the two slots,
+// or the URL would repeat a key and read back as the default order.
+test.each([
+  {
+    name: 'a key held by no other slot replaces the slot’s own',
+    index: 1,
+    chosen: { key: 'weapon', direction: 'desc' },
+    expected: ['move.asc', 'weapon.desc', 'name.asc'],
+  },
+  {
+    name: 'a key held by a later slot swaps with it',
+    index: 0,
+    chosen: { key: 'name', direction: 'desc' },
+    expected: ['name.desc', 'weapon.asc', 'move.asc'],
+  },
+  {
+    name: 'a key held by an earlier slot swaps with it',
+    index: 2,
+    chosen: { key: 'move', direction: 'desc' },
+    expected: ['name.asc', 'weapon.asc', 'move.desc'],
+  },
+] as const)('chooseScoreSort: $name', ({ index, chosen, expected }) => {
+  const chosenSorts = chooseScoreSort(DEFAULT_SCORE_SORTS, index, chosen)
+  expect(chosenSorts.map((sort) => `${sort.key}.${sort.direction}`)).toEqual(expected)
 })

@@ -49,6 +49,22 @@ export const DEFAULT_SCORE_SORTS: readonly ScoreSort[] = [
   { key: 'name', direction: 'asc' },
 ]
 
+/**
+ * The three slots with `chosen` in slot `index`. Each key sorts once (the URL's parser drops a
+ * repeated key): the slot that held the chosen key takes the one it replaces.
+ */
+export function chooseScoreSort(
+  sorts: readonly ScoreSort[],
+  index: number,
+  chosen: ScoreSort,
+): readonly ScoreSort[] {
+  const replaced = sorts[index]
+  return sorts.map((sort, position) => {
+    if (position === index) return chosen
+    return sort.key === chosen.key && replaced !== undefined ? replaced : sort
+  })
+}
+
 /** Everything the heroes pages (units, maximum scores, assets) keep in the URL. */
 export type HeroSearch = {
   readonly query: string

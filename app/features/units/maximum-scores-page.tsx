@@ -14,7 +14,7 @@ import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'
 import { useOwnedHeroIds } from '#app/storage/collection.ts'
 import { ResultCount } from './components/list-toolbar.tsx'
 import { type HeroPage, readInitialRows, useHeroPageList } from './hero-list.ts'
-import { SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
+import { chooseScoreSort, SCORE_SORT_KEYS, type ScoreSort } from './hero-search.ts'
 import styles from './maximum-scores-page.module.css'
 import {
   GROUP_PREVIEW,
@@ -151,11 +151,7 @@ function ScoreSortSelects({
             const [key, direction] = value.split('.')
             const knownKey = SCORE_SORT_KEYS.find((candidate) => candidate === key)
             if (!knownKey || (direction !== 'asc' && direction !== 'desc')) return
-            onChange(
-              sorts.map((item, position) =>
-                position === index ? { key: knownKey, direction } : item,
-              ),
-            )
+            onChange(chooseScoreSort(sorts, index, { key: knownKey, direction }))
           }}
           className={styles.sortKey}
         />
