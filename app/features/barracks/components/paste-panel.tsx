@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { MAX_PASTED_LINES } from '#app/domain/barracks.ts'
@@ -43,16 +43,18 @@ export function PastePanel({
   const [review, setReview] = useState<Review | null>(null)
   const [summary, setSummary] = useState<PasteSummary | null>(null)
   const [added, setAdded] = useState<string | null>(null)
-  const read = async () => {
-    if (heroes === null) return
+  // Read pressed before the heroes' names arrived (the box's focus asked for them): the list is
+  // read when they come, so a quick player's Tab and Enter are not lost on a slow network.
+  const [isReadWaiting, setIsReadWaiting] = useState(false)
+  const read = async (loaded: BarracksHeroes) => {
     // Learned skills follow a bar: only then are the skills' names needed.
     const [rules, skills] = await Promise.all([
       loadPasteRules(),
       text.includes('|') ? loadSkillNames().catch(() => null) : null,
     ])
     const lines = rules.readPastedText(text, {
-      matcher: heroes.matcher,
-      accents: heroes.accents,
+      matcher: loaded.matcher,
+      accents: loaded.accents,
       skillIdOf: skills?.idOf,
     })
     setReview({ lines, choices: lines.map(rules.proposedHero) })
@@ -67,6 +69,12 @@ export function PastePanel({
           choices: current.choices.map((choice, at) => (at === index ? heroId : choice)),
         },
     )
+  const readWhenLoaded = useEffectEvent((loaded: BarracksHeroes) => void read(loaded))
+  useEffect(() => {
+    if (!isReadWaiting || heroes === null) return
+    setIsReadWaiting(false)
+    readWhenLoaded(heroes)
+  }, [isReadWaiting, heroes])
   const chosenCount = review?.choices.filter((choice) => choice !== null).length ?? 0
   const closeReview = () => {
     setReview(null)
@@ -102,14 +110,18 @@ export function PastePanel({
       <div className={styles.actions}>
         <Button
           variant="contained"
-          onClick={() => void read()}
-          disabled={text.trim() === '' || heroes === null}
+          onClick={() => (heroes === null ? setIsReadWaiting(true) : void read(heroes))}
+          disabled={text.trim() === ''}
         >
           {t('barracks.paste.read')}
         </Button>
       </div>
       <div role="status" className={styles.status}>
-        {summary ? t('barracks.paste.summary', summary) : added}
+        {summary
+          ? t('barracks.paste.summary', summary)
+          : isReadWaiting
+            ? t('barracks.paste.readWhenLoaded')
+            : added}
       </div>
       {review && heroes && review.lines.length > 0 ? (
         <>
