@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { type Translate, useTranslate } from '#app/i18n/i18n.tsx'
+import { downloadBlob } from '#app/lib/download.ts'
 import {
   exportFileName,
   MAX_FILE_BYTES,
@@ -59,13 +60,7 @@ export function describeProblem(t: Translate, problem: PersistProblem): string {
 }
 
 function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  // Revoked after the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadBlob(fileName, new Blob([text], { type: 'application/json' }))
 }
 
 type Status = { readonly severity: 'success' | 'warning' | 'error'; readonly text: string }

@@ -13,6 +13,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { classNames } from '#app/components/ui/class-names.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useTranslate } from '#app/i18n/i18n.tsx'
+import { downloadBlob, downloadHref } from '#app/lib/download.ts'
 import { reportError } from '#app/lib/monitoring.ts'
 import type { EvolutionDrawing } from '../chart-lines.ts'
 import { buildEvolutionChartOption, LOADING_OVERLAY } from '../chart-options.ts'
@@ -29,13 +30,6 @@ type EvolutionChartProps = {
   readonly isUpdating: boolean
   readonly fileName: string
   readonly toCsv: () => string
-}
-
-function download(fileName: string, href: string): void {
-  const link = document.createElement('a')
-  link.href = href
-  link.download = fileName
-  link.click()
 }
 
 type LiveChart = {
@@ -179,7 +173,7 @@ export function EvolutionChart(props: EvolutionChartProps) {
   const exportPng = useCallback(
     (chart: EChartsType) => {
       const url = chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background })
-      download(`${props.fileName}.png`, url)
+      downloadHref(`${props.fileName}.png`, url)
     },
     [background, props.fileName],
   )
@@ -262,12 +256,10 @@ export function EvolutionChart(props: EvolutionChartProps) {
           variant="outlined"
           size="small"
           onClick={() => {
-            const url = URL.createObjectURL(
+            downloadBlob(
+              `${props.fileName}.csv`,
               new Blob([props.toCsv()], { type: 'text/csv;charset=utf-8' }),
             )
-            download(`${props.fileName}.csv`, url)
-            // Revoked after the download has started.
-            setTimeout(() => URL.revokeObjectURL(url), 1000)
           }}
         >
           {t('statsEvolution.exportCsv')}
