@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type Page } from '@playwright/test'
 import { plannerHeroNumbers } from '#app/features/inheritance-planner/planner-payload.ts'
 import { decodePlannerPayload } from '#app/features/inheritance-planner/planner-payload-decode.ts'
@@ -18,6 +19,13 @@ import { createBenchPlan } from './planner-instance.ts'
 export const PLANNER_ROUTE = PLANNER_PATH
 const CPU_SLOWDOWN = 4
 const PLANS = 20
+/**
+ * How long a player's press lasts, from the button (or finger) down to its release: about a
+ * tenth of a second (Android's tap timeout, `ViewConfiguration.getTapTimeout()`, is 100 ms).
+ * A press of no length put the pointer's arrival, its press and its release in one task, which
+ * no player's tap does (decision 0080).
+ */
+const PRESS_MS = 100
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -106,14 +114,14 @@ function recordSolves(): void {
 type Change = {
   readonly planMs: number
   /**
-   * Long tasks from the tick until the page is quiet again: the tick's own handling, the
-   * solve, the new plan's drawing to its end.
+   * Long tasks from the pointer's arrival until the page is quiet again: the tick's own
+   * handling, the solve, the new plan's drawing to its end.
    */
   readonly longTasks: readonly number[]
   /** Long tasks while the worker solved: from the request posted to its answer. */
   readonly solvingTasks: readonly number[]
   /**
-   * Each long task's phase and start, in ms from the tick (a diagnostic for details only): the
+   * Each long task's phase and start, in ms from the tick, the release (a diagnostic for details only): the
    * change's own work before the request, the solve, or the new plan's drawing after the answer.
    */
   readonly phasedTasks: readonly PhasedTask[]
@@ -149,8 +157,10 @@ async function findPoolBox(page: Page): Promise<Point> {
 }
 
 /**
- * Ticks a protected pool as a player does (the browser's own pointer events, at the box) and
- * times the new plan, with the main thread's long tasks meanwhile.
+ * Ticks a protected pool as a player does, with the browser's own pointer events: the pointer
+ * comes to the box, and once the page has handled its arrival, presses it for `PRESS_MS`. Times
+ * the new plan from the release (the click), with the main thread's long tasks from the
+ * pointer's arrival on.
  */
 async function timeChange(page: Page, box: Point): Promise<Change> {
   await page.evaluate(() => {
@@ -160,12 +170,16 @@ async function timeChange(page: Page, box: Point): Promise<Change> {
       for (const entry of list.getEntries()) state.tasks.push([entry.startTime, entry.duration])
     }).observe({ type: 'longtask' })
   })
+  await page.mouse.move(box.x, box.y)
+  await waitForQuiet(page)
+  await page.mouse.down()
+  await sleep(PRESS_MS)
   const started = Date.now()
   await page.evaluate(() => {
     ;(window as unknown as { plannerBench: { tickedAt: number } }).plannerBench.tickedAt =
       performance.now()
   })
-  await page.mouse.click(box.x, box.y)
+  await page.mouse.up()
   await waitForStatus(page, 'Making', 5_000).catch(() => undefined)
   await waitForStatus(page, 'Plan ready', 60_000)
   const planMs = Date.now() - started
