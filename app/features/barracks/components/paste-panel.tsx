@@ -69,6 +69,12 @@ export function PastePanel({
           choices: current.choices.map((choice, at) => (at === index ? heroId : choice)),
         },
     )
+  const readOrWait = () => {
+    if (heroes !== null) return void read(heroes)
+    // Asked for again: the box's focus asks, unless it came before the page was live.
+    onNeedHeroes?.()
+    setIsReadWaiting(true)
+  }
   const readWhenLoaded = useEffectEvent((loaded: BarracksHeroes) => void read(loaded))
   useEffect(() => {
     if (!isReadWaiting || heroes === null) return
@@ -108,11 +114,7 @@ export function PastePanel({
         }
       />
       <div className={styles.actions}>
-        <Button
-          variant="contained"
-          onClick={() => (heroes === null ? setIsReadWaiting(true) : void read(heroes))}
-          disabled={text.trim() === ''}
-        >
+        <Button variant="contained" onClick={readOrWait} disabled={text.trim() === ''}>
           {t('barracks.paste.read')}
         </Button>
       </div>
