@@ -121,8 +121,9 @@ type Change = {
   /** Long tasks while the worker solved: from the request posted to its answer. */
   readonly solvingTasks: readonly number[]
   /**
-   * Each long task's phase and start, in ms from the tick, the release (a diagnostic for details only): the
-   * change's own work before the request, the solve, or the new plan's drawing after the answer.
+   * Each long task's phase and start, in ms from the tick, the release (a diagnostic for
+   * details only): the change's own work before the request, the solve, or the new plan's
+   * drawing after the answer.
    */
   readonly phasedTasks: readonly PhasedTask[]
   readonly solveMs: number | null
