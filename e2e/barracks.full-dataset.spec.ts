@@ -225,12 +225,8 @@ test('rows a scroll draws on a phone get their controls once it stops, and work 
 test('an empty barracks is ready before the heroes come; the picker asks for them', async ({
   page,
 }) => {
-  // Every hero's file is held back (the preloader may ask for it too, for the next page)…
-  const { promise: released, resolve: release } = Promise.withResolvers<void>()
-  await page.route(/\/payloads\/heroes\./, async (route) => {
-    await released
-    await route.continue()
-  })
+  // Every request for the heroes file is held back (the preloader may ask for it too)…
+  const release = await holdHeroesPayload(page)
   await page.goto(`${ORIGIN}/barracks`)
   // …and the page is whole without it: the counts, the paste box, the picker, no waiting.
   await expect(counts(page)).toHaveText('Heroes: 0 (in 0 lines) · Combat manuals: 0')

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Holds the heroes file until the returned function lets it through: the hydration's load of it
- * keeps running meanwhile, so a navigation in the page interrupts it.
+ * Holds every request for the heroes file until the returned function lets them through: what
+ * the page does before its heroes arrive (a hydration's load still running, a picker waiting).
  */
 export async function holdHeroesPayload(page: Page): Promise<() => void> {
   const { promise: held, resolve: release } = Promise.withResolvers<void>()
