@@ -9,6 +9,7 @@ import {
   PREVIOUS_ASSETS_DIRECTORY,
   readCarriedAssets,
 } from './scripts/keep-previous-assets.ts'
+import { routeStylesPlugin } from './scripts/route-styles.ts'
 
 const CLIENT_DIRECTORY = `${BUILD_DIRECTORY}/client`
 
@@ -154,6 +155,8 @@ export default defineConfig({
   plugins: [
     keepPreviousAssetsPlugin(),
     frameModulesPlugin(),
+    // Each route's CSS Modules, for the part of the site's sheet a page carries (decision 0082).
+    routeStylesPlugin(path.resolve(import.meta.dirname, 'app')),
     // React Router's server build runs in workerd, as in React Router's Cloudflare template.
     IS_WORKERS_BUILD ? cloudflare({ viteEnvironment: { name: 'ssr' } }) : [],
     reactRouter(),

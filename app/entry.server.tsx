@@ -14,7 +14,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL, pageEtag } from '#app/server/headers.server
 import { reportServerError } from '#app/server/monitoring.server.ts'
 // Node's streams on the Node host, web streams on Workers (the `workerd` condition, package.json).
 import { renderDocument } from '#app/server/render-document.server.ts'
-import { SITE_CSS } from '#app/styles/site-styles.ts'
+import { siteStylesFor } from '#app/styles/site-styles.server.ts'
 
 export const streamTimeout = 5000
 
@@ -27,7 +27,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Renders the whole page (React Router's own entry, rendered to the end): its inline scripts
  * are allowed by their hashes, which the CSP header says before the page, and the same page
  * serves every visitor of a device class, so caches keep it (decision 0068). The styles are
- * one stylesheet in <head>.
+ * one stylesheet in <head>: the part of the site's sheet the page's routes can draw (0082).
  */
 export default async function handleRequest(
   request: Request,
@@ -52,10 +52,13 @@ export default async function handleRequest(
     })
   }
   let status = responseStatusCode
+  const styles = siteStylesFor(
+    routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+  )
   const page = await renderDocument(
     <>
       <style href="site" precedence="site">
-        {SITE_CSS}
+        {styles}
       </style>
       <ServerRouter context={routerContext} url={request.url} />
     </>,
@@ -73,7 +76,7 @@ export default async function handleRequest(
     'Content-Security-Policy',
     buildContentSecurityPolicy({
       analyticsScriptUrl: getEnv().analytics?.scriptUrl,
-      siteCss: SITE_CSS,
+      siteCss: styles,
       scriptHashes: hashInlineScripts(page),
     }),
   )

@@ -12,6 +12,7 @@ import { ConsentBanner } from '#app/features/consent/consent-banner.tsx'
 import { ErrorPage } from '#app/features/errors/error-page.tsx'
 import { PayloadPreloads } from '#app/features/preload/payload-preloads.tsx'
 import { RouteScroll } from '#app/features/shell/route-scroll.tsx'
+import { SiteSheet } from '#app/features/shell/site-sheet.tsx'
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx'
 import { THEME_STARTUP_SCRIPT } from '#app/features/theme/theme-script.ts'
 import { BuildUpdatesWatch } from '#app/features/updates/build-updates-watch.tsx'
@@ -29,6 +30,7 @@ import { pageHeaders } from '#app/server/headers.server.ts'
 import { localeMiddleware, readRootData, themeCookieMiddleware } from '#app/server/root.server.ts'
 import { routeRulesMiddleware } from '#app/server/route-rules.server.ts'
 import { SAVES_NOTICE_STARTUP_SCRIPT } from '#app/storage/saves-notice-script.ts'
+import { SITE_SHEET_HREF } from '#app/styles/site-styles.server.ts'
 import type { Route } from './+types/root'
 import './styles/base.css'
 
@@ -39,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readRootData(request, context)
+  return { ...(await readRootData(request, context)), siteSheetHref: SITE_SHEET_HREF }
 }
 
 // The root's data (messages, the dataset's version) changes only with a full load; the messages of later pages come from /_i18n/{locale}/messages.json.
@@ -108,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <RouteScroll />
+      <SiteSheet href={loaderData.siteSheetHref} />
       <BuildUpdatesWatch
         intervalMs={loaderData.config.buildCheckIntervalMs}
         dataVersion={loaderData.dataset.version}

@@ -12,6 +12,7 @@ export default [
   route('api/score-calc/:heroId/skills', 'routes/api.score-calc-skills.ts'),
   route('api/skill-tree/:id', 'routes/api.skill-tree.ts'),
   route('api/stats-evolution-chart', 'routes/api.stats-evolution-chart.ts'),
+  route('styles/:file', 'routes/site-sheet.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('misc/whats-new.atom', 'routes/misc.whats-new.atom.ts'),

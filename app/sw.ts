@@ -52,6 +52,15 @@ const serwist = new Serwist({
       }),
     },
     {
+      // The site's whole stylesheet, named by its content (decision 0082): a page's own HTML
+      // carries its part, this one is for the pages opened next, offline too.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/styles/'),
+      handler: new CacheFirst({
+        cacheName: 'styles',
+        plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+      }),
+    },
+    {
       // The inheritance planner's worker and HiGHS (3.5 MB of WebAssembly): content-hashed,
       // fetched on that page only, kept so that it plans offline once visited (decision 0062).
       matcher: ({ url, sameOrigin }) =>

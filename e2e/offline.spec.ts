@@ -45,6 +45,13 @@ test('visited pages open offline; a page never opened shows the offline page', a
     await page.goto(url)
     await check(page)
   }
+  // The whole stylesheet, which the next pages draw with (decision 0082), is kept too.
+  const wholeSheet = page.locator('link[rel="preload"][as="style"][href^="/styles/"]')
+  const wholeSheetStatus = await page.evaluate(
+    async (href) => (await fetch(href)).status,
+    (await wholeSheet.getAttribute('href')) ?? '',
+  )
+  expect(wholeSheetStatus).toBe(200)
   await page.goto('/misc/glossary')
   await expect(page.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible()
   await expect(

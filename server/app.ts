@@ -23,7 +23,7 @@ import {
 } from '#app/server/page-store-memory.server.ts'
 import { warmPayloadEncodings } from '#app/server/payload-encoding.server.ts'
 import { startServerSyncSchedule } from '#app/server/sync-schedule.server.ts'
-import { SITE_CSS } from '#app/styles/site-styles.ts'
+import { SITE_CSS } from '#app/styles/site-styles.server.ts'
 
 export { describeClientError } from '#app/server/request-limits.server.ts'
 

@@ -14,7 +14,7 @@ import {
 } from '#app/server/host.server.ts'
 import { createCacheApiPageStore } from '#app/server/page-store-cache-api.server.ts'
 import { answerReadingWholeBody } from '#app/server/request-body.server.ts'
-import { SITE_CSS } from '#app/styles/site-styles.ts'
+import { SITE_CSS } from '#app/styles/site-styles.server.ts'
 
 /** The bindings of wrangler.jsonc. */
 type Bindings = { readonly ASSETS: AssetsBinding }

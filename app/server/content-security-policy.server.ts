@@ -58,21 +58,29 @@ function findScriptEnd(bytes: Buffer, from: number): number {
 export type PolicyOptions = {
   /** The analytics tag's script (spec §9): the one script from elsewhere, when configured. */
   readonly analyticsScriptUrl: string | undefined
-  /** The site's stylesheet, the one style element of a page (entry.server.tsx). */
+  /** The page's part of the site's stylesheet, its one style element (entry.server.tsx). */
   readonly siteCss: string
   /** The document's inline scripts (hashInlineScripts); none for answers that are not pages. */
   readonly scriptHashes: readonly string[]
 }
 
-let siteCssSource: { readonly css: string; readonly source: string } | undefined
+/** Each part's hash, once: a page's routes have one part of the sheet, the same every time. */
+const styleSources = new Map<string, string>()
+
+function styleSource(css: string): string {
+  let source = styleSources.get(css)
+  if (source === undefined) {
+    source = sha256Source(css)
+    styleSources.set(css, source)
+  }
+  return source
+}
 
 /**
  * The Content-Security-Policy: scripts from this origin and by hash only (no nonce, so a page
  * is the same for everyone and any cache can keep it), no `unsafe-inline` or `unsafe-eval`.
  */
 export function buildContentSecurityPolicy(options: PolicyOptions): string {
-  if (siteCssSource?.css !== options.siteCss)
-    siteCssSource = { css: options.siteCss, source: sha256Source(options.siteCss) }
   const analyticsOrigins =
     options.analyticsScriptUrl === undefined ? [] : [new URL(options.analyticsScriptUrl).origin]
   const directives: [string, ...string[]][] = [
@@ -80,7 +88,7 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['script-src', "'self'", ...options.scriptHashes, ...analyticsOrigins],
     // The site's stylesheet, inline, by its hash; style attributes carry a few custom
     // properties (a portrait's size) and the positions Base UI gives its popups.
-    ['style-src', "'self'", siteCssSource.source],
+    ['style-src', "'self'", styleSource(options.siteCss)],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     [

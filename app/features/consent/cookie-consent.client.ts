@@ -11,7 +11,7 @@ import {
 
 /**
  * The banner's own stylesheet, linked when the banner starts: the site's styles are inline in
- * each page (app/styles/site-styles.ts), and only a site with analytics shows a banner.
+ * each page (app/styles/site-styles.server.ts), and only a site with analytics shows a banner.
  */
 function linkBannerStyles(): void {
   if (document.querySelector(`link[href="${bannerStylesUrl}"]`)) return

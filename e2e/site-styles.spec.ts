@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { PAGES } from './pages.ts'
+import { expect, test, waitForHydration } from './test.ts'
+
+// Decision 0082: a page's HTML carries the part of the site's stylesheet its routes draw; the
+// whole sheet is a file taken after hydration, which holds a navigation back until it has loaded.
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
+const classesOfSheet = (css: string) => new Set(css.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? [])
+
+/** The page's inline stylesheet and the whole sheet's address, as the server sends them. */
+async function readPageStyles(request: APIRequestContext, path: string, userAgent: string) {
+  const html = await (await request.get(path, { headers: { 'User-Agent': userAgent } })).text()
+  const inline = /<style data-precedence="site"[^>]*>([^<]*)<\/style>/.exec(html)?.[1]
+  const drawn = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(/\s+/),
+  )
+  return { inline: inline ?? '', drawn: new Set(drawn) }
+}
+
+/** The whole sheet, as the page asks for it once hydrated (a preload). */
+async function readWholeSheet(page: Page): Promise<{ href: string; css: string }> {
+  const preload = page.locator('link[rel="preload"][as="style"][href^="/styles/"]')
+  const href = (await preload.getAttribute('href')) ?? ''
+  return { href, css: await (await page.request.get(href)).text() }
+}
+
+/** Classes of CSS Modules drawn in the document that no stylesheet of the document defines. */
+function listUnstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const defined = new Set<string>()
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules)
+        for (const name of rule.cssText.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? []) defined.add(name)
+    const drawn = new Set(
+      [...document.querySelectorAll('body [class]')].flatMap((element) => [...element.classList]),
+    )
+    // CSS Modules' names: the content hash, then the local name.
+    return [...drawn].filter((name) => /^[\w-]{6}_[a-zA-Z]/.test(name) && !defined.has(name))
+  })
+}
+
+test('each page carries the rules of every class it draws, and less than the whole sheet', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const whole = await readWholeSheet(page)
+  const wholeClasses = classesOfSheet(whole.css)
+  for (const { path } of PAGES) {
+    for (const userAgent of [PHONE, DESKTOP]) {
+      const { inline, drawn } = await readPageStyles(request, path, userAgent)
+      const inlineClasses = classesOfSheet(inline)
+      const missing = [...drawn].filter(
+        (name) => wholeClasses.has(name) && !inlineClasses.has(name),
+      )
+      expect(missing, `${path}: classes drawn without their rules`).toEqual([])
+      expect(inline.length, `${path}: its part of the sheet`).toBeLessThan(whole.css.length * 0.75)
+    }
+  }
+})
+
+test('the whole sheet is named by its content and kept; another name is not found', async ({
+  page,
+}) => {
+  await page.goto('/units')
+  const { href, css } = await readWholeSheet(page)
+  expect(href).toMatch(/^\/styles\/site\.[0-9a-f]{16}\.css$/)
+  const answer = await page.request.get(href)
+  expect(answer.headers()['content-type']).toBe('text/css; charset=utf-8')
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(css).toContain(':root{')
+  const stale = await page.request.get('/styles/site.0123456789abcdef.css')
+  expect(stale.status()).toBe(404)
+  expect(await stale.text()).toBe('No such stylesheet: a newer build has its own.')
+})
+
+test('a navigation waits for the whole sheet, and the next page has all its rules', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/styles/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Pages' })
+  await expect(menu).toBeVisible()
+  // The menu is a lazy part of the page: the page's own part of the sheet has its rules.
+  expect(await listUnstyledClasses(page), 'the menu, before the whole sheet').toEqual([])
+  await menu.getByRole('link', { name: 'Skill fodders', exact: true }).click()
+  // The fodders' page draws modules the heroes' page does not carry: it waits.
+  await page.waitForTimeout(1000)
+  await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Skill fodders' })).toBeVisible()
+  expect(await listUnstyledClasses(page), 'the next page').toEqual([])
+})
