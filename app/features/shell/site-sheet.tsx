@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { preload } from 'react-dom'
 import { useLocation } from 'react-router'
+import { whenIdleAfterLoad } from '#app/lib/when-idle.ts'
 
 /**
  * The site's whole stylesheet, for the pages opened after the first one: a page's own HTML
  * carries only the part its routes draw (decision 0082).
- * - After hydration it is fetched (a preload), so that it never holds the first paint or the
- *   page's first interactions back, and is there by the time a player opens another page.
+ * - Once the page has loaded and is idle it is fetched (a preload): it never holds the first
+ *   paint back nor competes with the page's own files, and is there by the time a player
+ *   opens another page.
  * - The pages after the first render it: a navigation is a transition, and React holds a
  *   transition's commit until a stylesheet it inserts has loaded (or failed: then the page
  *   shows as it can). So no page appears before its rules.
@@ -14,9 +16,7 @@ import { useLocation } from 'react-router'
 export function SiteSheet({ href }: { readonly href: string }) {
   const location = useLocation()
   const firstLocationKey = useRef(location.key)
-  useEffect(() => {
-    preload(href, { as: 'style' })
-  }, [href])
+  useEffect(() => whenIdleAfterLoad(() => preload(href, { as: 'style' })), [href])
   if (location.key === firstLocationKey.current) return null
   return <link rel="stylesheet" href={href} precedence="site" />
 }
