@@ -2,7 +2,7 @@ import { SITE_CSS, SITE_SHEET_HREF } from '#app/styles/site-styles.server.ts'
 import type { Route } from './+types/site-sheet'
 
 /**
- * The site's whole stylesheet, which a page takes after hydration for the pages it opens next
+ * The site's whole stylesheet, which a page takes once it is idle, for the pages it opens next
  * (decision 0082). Named by its content: kept a year; another name is a build's that is gone.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -86,8 +86,9 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...options.scriptHashes, ...analyticsOrigins],
-    // The site's stylesheet, inline, by its hash; style attributes carry a few custom
-    // properties (a portrait's size) and the positions Base UI gives its popups.
+    // The page's part of the site's stylesheet, inline, by its hash (the whole sheet is a file
+    // of this origin); style attributes carry a few custom properties (a portrait's size) and
+    // the positions Base UI gives its popups.
     ['style-src', "'self'", styleSource(options.siteCss)],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],

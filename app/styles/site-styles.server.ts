@@ -6,8 +6,8 @@ import routeStyles from 'virtual:route-styles'
  * Lightning CSS. The server writes into each page's <head> the part its routes can draw
  * (entry.server.tsx), so a page paints from its HTML alone: on a phone's slow 4G an external
  * stylesheet cost one more round trip, and the app's scripts competed with it for the
- * connections (decision 0048). The whole sheet is a file the browser takes after hydration, for
- * the pages it opens next (decision 0082).
+ * connections (decision 0048). The whole sheet is a file the browser takes once the page is
+ * idle, for the pages it opens next (decision 0082).
  */
 const baseline = import.meta.glob<string>('./base.css', {
   query: '?inline',
