@@ -50,10 +50,14 @@ test('with refresh on resize, the user agent is read again 50 ms after a resize'
   await act(() => vi.advanceTimersByTimeAsync(49))
   expect(screen.getByText('desktop')).toBeDefined()
   await act(() => vi.advanceTimersByTimeAsync(1))
-  vi.useRealTimers()
-  // The user agent parser loads on demand, and the test runner resolves that import again over its
-  // worker channel: with the whole suite running on 2 cores this took more than 3 s in CI.
-  expect(await screen.findByText('mobile', {}, { timeout: 20_000 })).toBeDefined()
+  // The user agent parser loads on demand, and the test runner resolves that import over its
+  // worker channel. Switching back to real timers here once left it unresolved (a CI run waited
+  // 20 s for 'mobile'): most likely a timer of the runner's, set while they were fake, dropped.
+  // vi.waitFor keeps the fake timers and moves them along between its checks, in real time.
+  await vi.waitFor(() => expect(screen.getByText('mobile')).toBeDefined(), {
+    timeout: 20_000,
+    interval: 10,
+  })
 }, 30_000)
 
 test('without it, the server flags stay', async () => {
