@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import type { MeasureResult } from './measure.ts'
 import {
   buildUncachedPath,
+  countAnswer,
   formatThroughputRatios,
   type LoadResult,
   summarizeLoad,
@@ -17,6 +18,25 @@ test.each([
   },
 ])('buildUncachedPath: $expected', ({ route, counter, expected }) => {
   expect(buildUncachedPath(route, counter)).toBe(expected)
+})
+
+test.each([
+  { status: 200, headers: { 'Cache-Status': 'hero-peeler; hit' }, refused: false, hit: true },
+  {
+    status: 200,
+    headers: { 'cache-status': 'hero-peeler; fwd=miss; stored' },
+    refused: false,
+    hit: false,
+  },
+  { status: 200, headers: undefined, refused: false, hit: false },
+  { status: 503, headers: { 'Retry-After': '1' }, refused: false, hit: false },
+  { status: 503, headers: {}, refused: true, hit: false },
+  { status: 503, headers: { 'retry-after': 'soon' }, refused: true, hit: false },
+])('countAnswer: $status $headers', ({ status, headers, refused, hit }) => {
+  expect(countAnswer(status, headers)).toEqual({
+    isRefusedWithoutRetryAfter: refused,
+    isCacheHit: hit,
+  })
 })
 
 function makeLoad(overrides: Partial<LoadResult> = {}): LoadResult {

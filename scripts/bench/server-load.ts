@@ -21,6 +21,37 @@ export type LoadResult = {
   readonly cacheHits: number
 }
 
+/** Where autocannon's worker threads send each answer's counts (load-answer-hook.ts). */
+export const LOAD_ANSWERS_CHANNEL = 'hero-peeler-bench-load-answers'
+
+/** What the bench counts of one answer, besides autocannon's own figures. */
+export type AnswerCounts = {
+  /** A 503 without Retry-After: a refusal that does not say when to come back. */
+  readonly isRefusedWithoutRetryAfter: boolean
+  /** An answer of the server's page cache (Cache-Status: hit). */
+  readonly isCacheHit: boolean
+}
+
+/** What the Node host asks a turned-away client to wait (in-flight-limit.server.ts). */
+const RETRY_AFTER = /^\d+$/
+
+/** A header of an autocannon answer, by its raw name as the server wrote it. */
+function readHeader(headers: Record<string, unknown> | undefined, name: string): string {
+  return String(Object.entries(headers ?? {}).find(([each]) => each.toLowerCase() === name)?.[1])
+}
+
+/** One answer's counts, from its status and headers (autocannon's onResponse). */
+export function countAnswer(
+  status: number,
+  headers: Record<string, unknown> | undefined,
+): AnswerCounts {
+  return {
+    isRefusedWithoutRetryAfter:
+      status === 503 && !RETRY_AFTER.test(readHeader(headers, 'retry-after')),
+    isCacheHit: /;\s*hit\b/.test(readHeader(headers, 'cache-status')),
+  }
+}
+
 /**
  * A path no cache could answer: the query differs for every request. The pages' URL schemas
  * ignore `n` and read `page=1` as their default (hero-search.ts, skill-search.ts). The cached

@@ -1,8 +1,18 @@
+import { setTimeout } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { BroadcastChannel } from 'node:worker_threads'
 import autocannon from 'autocannon'
 import type { Measure, MeasureRow } from './measure.ts'
 import { MOBILE_DEVICE } from './mobile-device.ts'
 import { PEELER_SHARED_LINK } from './options.ts'
-import { buildUncachedPath, type LoadResult, summarizeLoad } from './server-load.ts'
+import {
+  type AnswerCounts,
+  buildUncachedPath,
+  countAnswer,
+  LOAD_ANSWERS_CHANNEL,
+  type LoadResult,
+  summarizeLoad,
+} from './server-load.ts'
 
 /** A hero's detail view over /units, as a shared link opens it (by slug: an id redirects, 0064). */
 export const HERO_VIEW_LINK = '/units?unit=abel-the-panther'
@@ -34,8 +44,15 @@ type CacheMode = (typeof CACHE_MODES)[number]
 // its slowest answers to come back).
 const WARM_UP_SECONDS = 1
 const LOAD_SECONDS = 5
-/** What the Node host asks a turned-away client to wait (in-flight-limit.server.ts). */
-const RETRY_AFTER = /^\d+$/
+/**
+ * Cached pages come faster than one thread of autocannon asks for them: at 100 connections it
+ * took a whole core and the server a third of one (2,649 pages/s; 4,100–4,400 with two threads).
+ * Renders are the server's work, so uncached loads keep one thread, and one connection means one.
+ */
+const CACHED_LOAD_THREADS = 2
+const ANSWER_HOOK = fileURLToPath(new URL('./load-answer-hook.ts', import.meta.url))
+/** The longest wait, after a threaded load, for its last answers' counts to arrive. */
+const COUNTS_DRAIN_MS = 2_000
 
 // Shared by every call and both builds, so no two requests of a bench run share a URL.
 let requestNumber = 0
@@ -48,11 +65,6 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** A header of an autocannon answer, by its raw name as the server wrote it. */
-function readHeader(headers: Record<string, unknown> | undefined, name: string): string {
-  return String(Object.entries(headers ?? {}).find(([each]) => each.toLowerCase() === name)?.[1])
-}
-
 /** Loads one route with autocannon, as a returning visitor's phone asks for a page. */
 async function loadRoute(options: {
   readonly baseUrl: string
@@ -61,40 +73,60 @@ async function loadRoute(options: {
   readonly connections: number
   readonly seconds: number
 }): Promise<LoadResult> {
-  let refusedWithoutRetryAfter = 0
-  let cacheHits = 0
-  const result = await autocannon({
-    url: options.baseUrl,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: {
-      accept: 'text/html',
-      'accept-encoding': 'br',
-      // The server renders by device class: measure the phone's page, as the other measures do.
-      'user-agent': MOBILE_DEVICE.userAgent,
-      // A returning visitor: the first visit's locale cookie is known (it makes no difference to
-      // the page, but an answer that sets a cookie is that visitor's alone).
-      cookie: 'i18n_redirected=en',
-    },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          path:
-            options.mode === 'cached'
-              ? options.route
-              : buildUncachedPath(options.route, nextCounter()),
-        }),
-        onResponse: (status, _body, _context, headers) => {
-          const retryAfter = readHeader(headers, 'retry-after')
-          if (status === 503 && !RETRY_AFTER.test(retryAfter)) refusedWithoutRetryAfter += 1
-          if (/;\s*hit\b/.test(readHeader(headers, 'cache-status'))) cacheHits += 1
-        },
+  const counts = { answers: 0, refusedWithoutRetryAfter: 0, cacheHits: 0 }
+  const add = (answer: AnswerCounts) => {
+    counts.answers += 1
+    if (answer.isRefusedWithoutRetryAfter) counts.refusedWithoutRetryAfter += 1
+    if (answer.isCacheHit) counts.cacheHits += 1
+  }
+  const isThreaded = options.mode === 'cached' && options.connections >= CACHED_LOAD_THREADS
+  const channel = isThreaded ? new BroadcastChannel(LOAD_ANSWERS_CHANNEL) : null
+  if (channel !== null)
+    channel.onmessage = (message) => add((message as { readonly data: AnswerCounts }).data)
+  try {
+    const result = await autocannon({
+      url: options.baseUrl,
+      connections: options.connections,
+      duration: options.seconds,
+      ...(isThreaded ? { workers: CACHED_LOAD_THREADS } : {}),
+      headers: {
+        accept: 'text/html',
+        'accept-encoding': 'br',
+        // The server renders by device class: measure the phone's page, as the other measures do.
+        'user-agent': MOBILE_DEVICE.userAgent,
+        // A returning visitor: the first visit's locale cookie is known (it makes no difference
+        // to the page, but an answer that sets a cookie is that visitor's alone).
+        cookie: 'i18n_redirected=en',
       },
-    ],
-  })
-  return { ...result, refusedWithoutRetryAfter, cacheHits }
+      requests: [
+        isThreaded
+          ? // The threads take their hook by path (load-answer-hook.ts).
+            { method: 'GET', path: options.route, onResponse: ANSWER_HOOK }
+          : {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path:
+                  options.mode === 'cached'
+                    ? options.route
+                    : buildUncachedPath(options.route, nextCounter()),
+              }),
+              onResponse: (status, _body, _context, headers) => add(countAnswer(status, headers)),
+            },
+      ],
+    })
+    if (isThreaded) await waitFor(() => counts.answers >= result.requests.total, COUNTS_DRAIN_MS)
+    const { refusedWithoutRetryAfter, cacheHits } = counts
+    return { ...result, refusedWithoutRetryAfter, cacheHits }
+  } finally {
+    channel?.close()
+  }
+}
+
+/** Until `isDone`, polled every few milliseconds, or `timeoutMs`. */
+async function waitFor(isDone: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!isDone() && Date.now() < deadline) await setTimeout(5)
 }
 
 function describeVariant(connections: number, mode: CacheMode): string {
