@@ -3,7 +3,8 @@ import { PAGES } from './pages.ts'
 import { expect, test, waitForHydration } from './test.ts'
 
 // Decision 0082: a page's HTML carries the part of the site's stylesheet its routes draw; the
-// whole sheet is a file taken after hydration, which holds a navigation back until it has loaded.
+// whole sheet is a file preloaded once the page is idle, and a navigation waits until it has
+// loaded.
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
@@ -12,7 +13,7 @@ const DESKTOP =
 
 const classesOfSheet = (css: string) => new Set(css.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? [])
 
-/** The page's inline stylesheet and the whole sheet's address, as the server sends them. */
+/** The page's inline stylesheet and the classes its HTML draws, as the server sends them. */
 async function readPageStyles(request: APIRequestContext, path: string, userAgent: string) {
   const html = await (await request.get(path, { headers: { 'User-Agent': userAgent } })).text()
   const inline = /<style data-precedence="site"[^>]*>([^<]*)<\/style>/.exec(html)?.[1]
@@ -22,7 +23,7 @@ async function readPageStyles(request: APIRequestContext, path: string, userAgen
   return { inline: inline ?? '', drawn: new Set(drawn) }
 }
 
-/** The whole sheet, as the page asks for it once hydrated (a preload). */
+/** The whole sheet, as the page asks for it once idle (a preload). */
 async function readWholeSheet(page: Page): Promise<{ href: string; css: string }> {
   const preload = page.locator('link[rel="preload"][as="style"][href^="/styles/"]')
   const href = (await preload.getAttribute('href')) ?? ''
