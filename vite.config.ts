@@ -49,7 +49,7 @@ const APP_SHARED = /[\\/]app[\\/](lib|components|domain|hooks|i18n|payloads)[\\/
  * parts that import it (decisions 0042, 0052).
  */
 const HERO_TOOLS =
-  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|sort-keys|matcher)|barracks|inheritance)|hooks[\\/]use-list-virtualizer)\./
+  /[\\/]app[\\/](components[\\/]ui[\\/](saves-toolbar|combobox|combobox-options)|domain[\\/](hero-(filters|sort|sort-keys|matcher)|barracks-model|inheritance)|hooks[\\/]use-list-virtualizer)\./
 /**
  * Modules that always travel together but, shared by fewer pages than `shared`, would each be a
  * file (one response's headers apiece): the saves' store and its hook (every page with saves);
@@ -59,7 +59,7 @@ const HERO_TOOLS =
  */
 const SAVES = /[\\/]app[\\/]storage[\\/](browser-saves|use-persisted-state)\.ts$/
 const OWNED_HEROES =
-  /[\\/]app[\\/](storage[\\/](collection|barracks-link-key)|domain[\\/]barracks)\.ts$/
+  /[\\/]app[\\/](storage[\\/](collection|barracks-link-key)|domain[\\/]barracks-model)\.ts$/
 /** Modules whose static imports every page loads: the client entry, the root, the default layout. */
 const FRAME_ENTRIES = [
   /[\\/]app[\\/]entry\.client\.tsx$/,

@@ -1,5 +1,5 @@
 import type { LowestRarities } from '#app/domain/availability.ts'
-import type { BarracksEntry, BarracksRole, CombatManual } from '#app/domain/barracks.ts'
+import type { BarracksEntry, BarracksRole, CombatManual } from '#app/domain/barracks-model.ts'
 import type { HeroId, HeroTrait, MoveType } from '#app/domain/hero.ts'
 import type { PlanData, PlanSkill, PlanTarget } from '#app/domain/inheritance-plan.ts'
 import { indexPeelerData, type PeelerHero, type PeelerLink } from '#app/domain/peeler.ts'

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import type { Barracks, BarracksEntry, CombatManual } from './barracks.ts'
 import {
   countHeroInBarracks,
   findOwnedFodder,
@@ -7,6 +6,7 @@ import {
   type OwnedFodderData,
   type OwnedFodderGroups,
 } from './barracks-fodder.ts'
+import type { Barracks, BarracksEntry, CombatManual } from './barracks-model.ts'
 import type { HeroId, HeroTrait } from './hero.ts'
 import type { SkillId } from './skill.ts'
 import type { Rarity } from './stat.ts'

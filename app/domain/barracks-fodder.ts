@@ -1,4 +1,4 @@
-import type { Barracks, BarracksRole } from './barracks.ts'
+import type { Barracks, BarracksRole } from './barracks-model.ts'
 import { type Hero, type HeroId, hasTrait } from './hero.ts'
 import type { PeelerLink } from './peeler.ts'
 import { sortByText } from './search.ts'

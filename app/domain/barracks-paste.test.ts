@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { EMPTY_BARRACKS } from './barracks.ts'
+import { EMPTY_BARRACKS } from './barracks-model.ts'
 import {
   addPastedLines,
   formatBarracksText,

@@ -5,7 +5,7 @@ import {
   type BarracksEntry,
   MARKED_OWNED_BUILD,
   MAX_PASTED_LINES,
-} from './barracks.ts'
+} from './barracks-model.ts'
 import { formatLine, type ParsedLine, parseLine, splitLines } from './barracks-text.ts'
 import type { HeroId } from './hero.ts'
 import { type HeroMatch, type HeroMatcher, MATCH_CONFIDENCE, matchHero } from './hero-matcher.ts'

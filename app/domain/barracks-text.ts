@@ -1,5 +1,5 @@
-import type { BarracksRole } from './barracks.ts'
-import { MAX_COPIES, MAX_DRAGONFLOWERS_BOUND } from './barracks.ts'
+import type { BarracksRole } from './barracks-model.ts'
+import { MAX_COPIES, MAX_DRAGONFLOWERS_BOUND } from './barracks-model.ts'
 import { MAX_MERGES, type Rarity } from './stat.ts'
 
 /**

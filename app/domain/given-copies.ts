@@ -1,4 +1,4 @@
-import type { Barracks } from './barracks.ts'
+import type { Barracks } from './barracks-model.ts'
 
 // Apart from the planner's rules (inheritance-plan.ts): the page reads the spent copies on every
 // draw, before the rules are loaded.

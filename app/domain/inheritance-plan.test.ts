@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { buildPlanData, copyOf, manualOf, targetOf } from '../../test/inheritance-plan-fixture.ts'
-import type { Barracks } from './barracks.ts'
+import type { Barracks } from './barracks-model.ts'
 import { listSpentCopies } from './given-copies.ts'
 import type { HeroId } from './hero.ts'
 import {

@@ -6,7 +6,7 @@ import {
   type ObtainableRarity,
   POOLS,
 } from './availability.ts'
-import type { Barracks, BarracksRole } from './barracks.ts'
+import type { Barracks, BarracksRole } from './barracks-model.ts'
 import { DONOR_VALUES } from './donor-values.ts'
 import type { GivenCopies } from './given-copies.ts'
 import { type HeroId, hasTrait } from './hero.ts'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { isBarracksEmpty } from '#app/domain/barracks.ts'
+import { isBarracksEmpty } from '#app/domain/barracks-model.ts'
 import { readBarracksPage } from '#app/features/barracks/barracks.server.ts'
 import { BarracksPage } from '#app/features/barracks/barracks-page.tsx'
 import { loadBarracksHeroes } from '#app/features/barracks/load-barracks-heroes.ts'

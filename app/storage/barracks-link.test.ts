@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { zlibSync } from 'fflate'
 import { expect, test } from 'vitest'
-import type { Barracks, BarracksEntry } from '#app/domain/barracks.ts'
+import type { Barracks, BarracksEntry } from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { Rarity } from '#app/domain/stat.ts'

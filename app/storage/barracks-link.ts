@@ -6,7 +6,7 @@ import {
   type CombatManual,
   MAX_COPIES,
   MAX_DRAGONFLOWERS_BOUND,
-} from '#app/domain/barracks.ts'
+} from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { MAX_MERGES, type Rarity } from '#app/domain/stat.ts'

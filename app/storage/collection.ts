@@ -7,7 +7,7 @@ import {
   MARKED_OWNED_BUILD,
   MAX_COPIES,
   MAX_DRAGONFLOWERS_BOUND,
-} from '#app/domain/barracks.ts'
+} from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import { MAX_MERGES, type Rarity } from '#app/domain/stat.ts'

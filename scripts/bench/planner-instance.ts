@@ -1,4 +1,4 @@
-import type { Barracks, BarracksEntry, CombatManual } from '#app/domain/barracks.ts'
+import type { Barracks, BarracksEntry, CombatManual } from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { PlanData, PlanTarget } from '#app/domain/inheritance-plan.ts'
 import { findRuleOutReason } from '#app/domain/peeler.ts'

@@ -17,7 +17,7 @@ import {
   MARKED_OWNED_BUILD,
   setManualCount,
   updateEntry,
-} from '#app/domain/barracks.ts'
+} from '#app/domain/barracks-model.ts'
 import type { PastedLine } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { AccentTable } from '#app/domain/search.ts'

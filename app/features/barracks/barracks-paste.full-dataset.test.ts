@@ -1,5 +1,5 @@
 import { beforeAll, expect, inject, test } from 'vitest'
-import { EMPTY_BARRACKS } from '#app/domain/barracks.ts'
+import { EMPTY_BARRACKS } from '#app/domain/barracks-model.ts'
 import {
   addPastedLines,
   formatBarracksText,

@@ -1,4 +1,4 @@
-import type { Barracks, BarracksEntry } from '#app/domain/barracks.ts'
+import type { Barracks, BarracksEntry } from '#app/domain/barracks-model.ts'
 import { filterHeroes, type HeroFilters } from '#app/domain/hero-filters.ts'
 import { type CompiledQuery, compareKeys, type SearchMode } from '#app/domain/search.ts'
 import type { HeroListRow } from '#app/payloads/dataset-payloads.ts'

@@ -1,7 +1,12 @@
 import loadHighs, { type Highs } from 'highs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { LowestRarities } from '#app/domain/availability.ts'
-import type { Barracks, BarracksEntry, BarracksRole, CombatManual } from '#app/domain/barracks.ts'
+import type {
+  Barracks,
+  BarracksEntry,
+  BarracksRole,
+  CombatManual,
+} from '#app/domain/barracks-model.ts'
 import {
   buildPlanProblem,
   checkSelection,

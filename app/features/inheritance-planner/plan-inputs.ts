@@ -1,5 +1,5 @@
 import type { AvailabilityCategory } from '#app/domain/availability.ts'
-import type { Barracks, BarracksEntry } from '#app/domain/barracks.ts'
+import type { Barracks, BarracksEntry } from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { PlanTarget } from '#app/domain/inheritance-plan.ts'
 import type { PlannerSearch } from './planner-search.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 import {
   buildPlan,
   buildPlanProblem,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 import { copyOf, manualOf } from '../../../test/inheritance-plan-fixture.ts'
 import { fingerprintBarracks } from './plan-undo.ts'
 

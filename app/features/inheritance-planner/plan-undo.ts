@@ -1,4 +1,4 @@
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 
 /**
  * A barracks' fingerprint (cyrb53 over its fields in a fixed order): the undo of an applied

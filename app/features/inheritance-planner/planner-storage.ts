@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 import type { GivenCopies } from '#app/domain/given-copies.ts'
 import type { PersistedDefinition } from '#app/storage/browser-saves.ts'
 import { barracksSchema } from '#app/storage/collection.ts'

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
-import type { BarracksEntry } from '#app/domain/barracks.ts'
+import type { BarracksEntry } from '#app/domain/barracks-model.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'
 import { decodeHeroRows } from '#app/payloads/dataset-payloads.ts'
 import { readBuiltPayloads } from '../../../../test/built-payloads.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 import { formatBarracksText } from '#app/domain/barracks-paste.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { type BarracksHeroes, heroName } from '../barracks-heroes.ts'

@@ -1,7 +1,7 @@
 import { HeroPortrait } from '#app/components/ui/hero-portrait.tsx'
 import { IconButton } from '#app/components/ui/icon-button.tsx'
 import { DeleteIcon } from '#app/components/ui/icons/delete.tsx'
-import { type CombatManual, MAX_COPIES } from '#app/domain/barracks.ts'
+import { type CombatManual, MAX_COPIES } from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import { MAX_PASTED_LINES } from '#app/domain/barracks.ts'
+import { MAX_PASTED_LINES } from '#app/domain/barracks-model.ts'
 import type { PastedLine, PasteSummary } from '#app/domain/barracks-paste.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'

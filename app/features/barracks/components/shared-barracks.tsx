@@ -8,7 +8,7 @@ import {
   compareBarracks,
   countBarracks,
   mergeBarracks,
-} from '#app/domain/barracks.ts'
+} from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import { EMPTY_HERO_FILTERS } from '#app/domain/hero-filters.ts'
 import { useGuardedNavigate } from '#app/hooks/use-guarded-navigate.ts'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { Barracks } from '#app/domain/barracks.ts'
+import type { Barracks } from '#app/domain/barracks-model.ts'
 import type { HeroId } from '#app/domain/hero.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { HeroDetailView } from '#app/payloads/dataset-payloads.ts'

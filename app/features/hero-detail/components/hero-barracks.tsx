@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Chip } from '#app/components/ui/chip.tsx'
-import { addCopies, type Barracks, type HeroBuild } from '#app/domain/barracks.ts'
 import {
   countHeroInBarracks,
   findOwnedFodder,
   type OwnedFodderData,
 } from '#app/domain/barracks-fodder.ts'
+import { addCopies, type Barracks, type HeroBuild } from '#app/domain/barracks-model.ts'
 import type { SkillId } from '#app/domain/skill.ts'
 import type { Rarity } from '#app/domain/stat.ts'
 import { useTranslate } from '#app/i18n/i18n.tsx'

@@ -13,7 +13,7 @@ import {
   setHeroOwned,
   setManualCount,
   updateEntry,
-} from './barracks.ts'
+} from './barracks-model.ts'
 import type { HeroId } from './hero.ts'
 import type { SkillId } from './skill.ts'
 
