@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { holdRequests } from './held-payload.ts'
 import { PAGES } from './pages.ts'
 import { expect, test, waitForHydration } from './test.ts'
 
@@ -11,7 +12,10 @@ const PHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
-const classesOfSheet = (css: string) => new Set(css.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? [])
+/** A class name in a selector: what follows a dot. */
+const CLASS_IN_SELECTOR = /(?<=\.)-?[_a-zA-Z][\w-]*/g
+
+const classesOfSheet = (css: string) => new Set(css.match(CLASS_IN_SELECTOR) ?? [])
 
 /** The page's inline stylesheet and the classes its HTML draws, as the server sends them. */
 async function readPageStyles(request: APIRequestContext, path: string, userAgent: string) {
@@ -32,17 +36,18 @@ async function readWholeSheet(page: Page): Promise<{ href: string; css: string }
 
 /** Classes of CSS Modules drawn in the document that no stylesheet of the document defines. */
 function listUnstyledClasses(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((classInSelector) => {
     const defined = new Set<string>()
+    const pattern = new RegExp(classInSelector, 'g')
     for (const sheet of document.styleSheets)
       for (const rule of sheet.cssRules)
-        for (const name of rule.cssText.match(/(?<=\.)-?[_a-zA-Z][\w-]*/g) ?? []) defined.add(name)
+        for (const name of rule.cssText.match(pattern) ?? []) defined.add(name)
     const drawn = new Set(
       [...document.querySelectorAll('body [class]')].flatMap((element) => [...element.classList]),
     )
     // CSS Modules' names: the content hash, then the local name.
     return [...drawn].filter((name) => /^[\w-]{6}_[a-zA-Z]/.test(name) && !defined.has(name))
-  })
+  }, CLASS_IN_SELECTOR.source)
 }
 
 test('each page carries the rules of every class it draws, and less than the whole sheet', async ({
@@ -83,14 +88,7 @@ test('the whole sheet is named by its content and kept; another name is not foun
 test('a navigation waits for the whole sheet, and the next page has all its rules', async ({
   page,
 }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/styles/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/styles\/site\.[0-9a-f]+\.css$/)
   await page.goto('/units')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open the menu' }).click()
