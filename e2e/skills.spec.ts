@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
 import { expect, test } from './test.ts'
 import {
-  listMisplacedRows,
+  expectRowsInPlace,
   listScrollJumps,
   scrollPageToEnd,
   scrollToEnd,
@@ -328,7 +328,7 @@ test('the "all" table at 390 px, where long names wrap, measures its rows', asyn
   expect(await listScrollJumps(box, { rows: 'tbody tr:has(th)', steps: 25, stepPx: 100 })).toEqual(
     [],
   )
-  expect(await listMisplacedRows(rows)).toEqual([])
+  await expectRowsInPlace(rows)
   // The box's end is below the window: the page scrolls first.
   await scrollPageToEnd(page)
   await scrollToEnd(box)

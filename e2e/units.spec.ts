@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { collectPageErrors } from './pages.ts'
 import { expect, test } from './test.ts'
 import {
-  listMisplacedRows,
+  expectRowsInPlace,
   listScrollJumps,
   scrollPageToEnd,
   scrollToEnd,
@@ -173,7 +173,7 @@ test.describe('the "all" view', () => {
     await zoomText(page, 200)
     await page.goto('/units?size=all')
     await expect.poll(() => heroRows(page).count()).toBeGreaterThan(3)
-    expect(await listMisplacedRows(heroRows(page))).toEqual([])
+    await expectRowsInPlace(heroRows(page))
     // A wheel's steps through the first third: the rows move with the scroll, none jumps.
     expect(
       await listScrollJumps(box(page), { rows: 'tbody tr:has(a)', steps: 10, stepPx: 100 }),
@@ -182,7 +182,7 @@ test.describe('the "all" view', () => {
     await scrollPageToEnd(page)
     await scrollToEnd(box(page))
     await expect(page.getByRole('link', { name: /^Tharja/ })).toBeInViewport()
-    expect(await listMisplacedRows(heroRows(page))).toEqual([])
+    await expectRowsInPlace(heroRows(page))
   })
 
   test('a box that grows without a window resize draws the rows that now fit', async ({ page }) => {
@@ -256,13 +256,13 @@ test.describe('on a 390 px phone', () => {
     await zoomText(page, 200)
     await page.goto('/units?size=10')
     await expect(heroItems(page)).toHaveCount(10)
-    expect(await listMisplacedRows(heroItems(page))).toEqual([])
+    await expectRowsInPlace(heroItems(page))
     await page.goto('/units?size=all')
     await expect.poll(() => heroItems(page).count()).toBeGreaterThan(3)
-    expect(await listMisplacedRows(heroItems(page))).toEqual([])
+    await expectRowsInPlace(heroItems(page))
     await scrollPageToEnd(page)
     await expect(page.getByRole('link', { name: /^Tharja/ })).toBeInViewport()
-    expect(await listMisplacedRows(heroItems(page))).toEqual([])
+    await expectRowsInPlace(heroItems(page))
   })
 
   test('the "all" list gives each drawn hero its place among them all', async ({ page }) => {

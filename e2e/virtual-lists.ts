@@ -35,7 +35,7 @@ export async function scrollPageToEnd(page: Page): Promise<void> {
  * Where drawn rows go wrong: a row that starts above the previous one's end (rows placed at
  * a height they do not have), or whose content does not fit in it.
  */
-export async function listMisplacedRows(rows: Locator): Promise<string[]> {
+function listMisplacedRows(rows: Locator): Promise<string[]> {
   return rows.evaluateAll((elements) =>
     elements.flatMap((element, index) => {
       const box = element.getBoundingClientRect()
@@ -49,6 +49,14 @@ export async function listMisplacedRows(rows: Locator): Promise<string[]> {
       return problems
     }),
   )
+}
+
+/**
+ * Waits until no drawn row is misplaced (listMisplacedRows): a measured list draws a row at its
+ * estimated height and places the rows after it once it is measured, a frame later.
+ */
+export async function expectRowsInPlace(rows: Locator): Promise<void> {
+  await expect.poll(() => listMisplacedRows(rows)).toEqual([])
 }
 
 /**
