@@ -85,6 +85,24 @@ test('the whole sheet is named by its content and kept; another name is not foun
   expect(await stale.text()).toBe('No such stylesheet: a newer build has its own.')
 })
 
+test('a change of the same page (its search) keeps its own part: the document is not restyled', async ({
+  page,
+}) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByLabel('Hero name').fill('abel')
+  await expect(page).toHaveURL(/\?q=abel$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"][href^="/styles/"]')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Skill fodders', exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Skill fodders' })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"][href^="/styles/"]')).toHaveCount(1)
+})
+
 test('a navigation waits for the whole sheet, and the next page has all its rules', async ({
   page,
 }) => {
