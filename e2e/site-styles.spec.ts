@@ -93,7 +93,14 @@ test('a change of the same page (its search) keeps its own part: the document is
   await page.getByLabel('Hero name').fill('abel')
   await expect(page).toHaveURL(/\?q=abel$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Heroes' })).toBeVisible()
+  // A view of the same page (the hero's, a search parameter) is in the page's own part.
+  await page.getByRole('link', { name: /^Abel/ }).first().click()
+  await expect(page).toHaveURL(/q=abel&unit=abel-the-panther$/)
+  await expect(page.getByRole('dialog', { name: 'Abel: The Panther' })).toBeVisible()
+  expect(await listUnstyledClasses(page), "the hero's view").toEqual([])
   await expect(page.locator('link[rel="stylesheet"][href^="/styles/"]')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('button', { name: 'Open the menu' }).click()
   await page
     .getByRole('navigation', { name: 'Pages' })
