@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { readMainThreadTasks, type TraceEvent } from './main-thread-tasks.ts'
+import {
+  findLongestThreadMs,
+  findLongestWallMs,
+  listLongTasks,
+  readMainThreadTasks,
+  type TraceEvent,
+} from './main-thread-tasks.ts'
 
 const PAGE = { pid: 7, tid: 1 }
 const mark: TraceEvent = {
@@ -37,5 +43,27 @@ describe('readMainThreadTasks', () => {
 
   test('without the mark, the page thread is unknown: said, not guessed', () => {
     expect(() => readMainThreadTasks([task({})], 100)).toThrow(/no "bench:main-thread-trace"/)
+  })
+})
+
+describe('the longest task and the long ones', () => {
+  const tasks = [
+    { startMs: 0, wallMs: 72.4, threadMs: 38.2 },
+    { startMs: 100, wallMs: 20, threadMs: 50 },
+    { startMs: 200, wallMs: 49.9, threadMs: 12 },
+  ]
+  test('thread time and wall time each give their own longest', () => {
+    expect(findLongestThreadMs(tasks)).toBe(50)
+    expect(findLongestWallMs(tasks)).toBe(72)
+  })
+  test('no task: 0', () => {
+    expect(findLongestThreadMs([])).toBe(0)
+    expect(findLongestWallMs([])).toBe(0)
+  })
+  test('a long task is 50 ms or more of either time', () => {
+    expect(listLongTasks(tasks)).toEqual([
+      { threadMs: 38, wallMs: 72 },
+      { threadMs: 50, wallMs: 20 },
+    ])
   })
 })

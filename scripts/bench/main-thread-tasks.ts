@@ -88,3 +88,20 @@ export function readMainThreadTasks(
       : [],
   )
 }
+
+/** The longest of `tasks` in thread time, in whole ms (0 without a task). */
+export const findLongestThreadMs = (tasks: readonly MainThreadTask[]) =>
+  Math.round(Math.max(0, ...tasks.map((task) => task.threadMs)))
+
+/** The longest of `tasks` in wall time, in whole ms: what the machine's load adds shows here. */
+export const findLongestWallMs = (tasks: readonly MainThreadTask[]) =>
+  Math.round(Math.max(0, ...tasks.map((task) => task.wallMs)))
+
+/** A long task, as the longtask API and Lighthouse count one: 50 ms or more. */
+export const LONG_TASK_MS = 50
+
+/** The tasks of 50 ms or more, in thread or wall time, rounded: the details of a measure. */
+export const listLongTasks = (tasks: readonly MainThreadTask[]) =>
+  tasks
+    .filter((task) => task.threadMs >= LONG_TASK_MS || task.wallMs >= LONG_TASK_MS)
+    .map((task) => ({ threadMs: Math.round(task.threadMs), wallMs: Math.round(task.wallMs) }))

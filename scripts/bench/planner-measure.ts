@@ -7,7 +7,13 @@ import type { PeelerPayload } from '#app/payloads/dataset-payloads.ts'
 import { encodeBarracksLink } from '#app/storage/barracks-link.ts'
 import { BARRACKS_LINK_KEY } from '#app/storage/barracks-link-key.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-measure.ts'
-import { type MainThreadTask, traceMainThreadTasks } from './main-thread-tasks.ts'
+import {
+  findLongestThreadMs,
+  findLongestWallMs,
+  LONG_TASK_MS,
+  type MainThreadTask,
+  traceMainThreadTasks,
+} from './main-thread-tasks.ts'
 import type { Measure, MeasureRow } from './measure.ts'
 import { findMedian } from './median.ts'
 import { createBenchPlan } from './planner-instance.ts'
@@ -113,8 +119,6 @@ function recordSolves(): void {
   }
 }
 
-/** A task's wall time from which it is kept in the details (the longtask API's threshold). */
-const LONG_TASK_MS = 50
 /** A task's thread time from which its phase is kept in the details. */
 const PHASED_TASK_MS = 20
 
@@ -215,11 +219,6 @@ async function timeChange(page: Page, box: Point): Promise<Change> {
   }
 }
 
-const longestThread = (tasks: readonly MainThreadTask[]) =>
-  Math.round(Math.max(0, ...tasks.map((task) => task.threadMs)))
-const longestWall = (tasks: readonly MainThreadTask[]) =>
-  Math.round(Math.max(0, ...tasks.map((task) => task.wallMs)))
-
 async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
   const index = (await (await fetch(`${baseUrl}/payloads/index.json`)).json()) as {
     peeler: string
@@ -262,9 +261,9 @@ async function measurePlanner(baseUrl: string): Promise<MeasureRow> {
       const change = await timeChange(page, box)
       plans.push(change.planMs)
       longest.push({
-        thread: longestThread(change.tasks),
-        wall: longestWall(change.tasks),
-        solvingThread: longestThread(change.solvingTasks),
+        thread: findLongestThreadMs(change.tasks),
+        wall: findLongestWallMs(change.tasks),
+        solvingThread: findLongestThreadMs(change.solvingTasks),
       })
       phasedTasks.push(change.phasedTasks)
       if (change.solveMs !== null) solves.push(change.solveMs)
